@@ -1,0 +1,40 @@
+/**
+ * The Hono application: middleware and routes, no I/O at import time. `api/server.ts` (Node) and
+ * later `api/netlify.ts` (functions) wrap the same app.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps } from './deps';
+import { apiNotFound, errorHandler, jsonError } from './http/errors';
+import { publicRoutes } from './routes/public';
+
+/** Largest request body any route accepts; bigger uploads are refused before they are read. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export type { AppDeps } from './deps';
+
+/** Builds the API app. Everything it touches comes in through `deps`. */
+export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
+  const full: AppDeps = { now: () => new Date(), ...deps };
+  const app = new Hono();
+  app.onError(errorHandler({ log: full.log }));
+
+  const api = new Hono();
+  api.use(
+    secureHeaders({
+      // The API answers JSON only: nothing may be framed, scripted or embedded.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: 'same-origin',
+    }),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => jsonError(c, 413, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`),
+    }),
+  );
+  api.route('/', publicRoutes(full));
+  // A sub-app's notFound is not consulted once mounted, so unknown API paths end here.
+  api.all('*', apiNotFound);
+  app.route('/api', api);
+  return app;
+}

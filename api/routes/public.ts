@@ -1,0 +1,144 @@
+/**
+ * The public read API of SPEC §7. Read-only, cacheable, and only ever shows published content.
+ * Handlers stay thin: validation by zod, data by shared/db/queries.
+ */
+import { zValidator } from '@hono/zod-validator';
+import { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { z } from 'zod';
+import { FALLBACK_LOCALE } from '../../shared/locales';
+import { normalizeForSearch } from '../../shared/format';
+import { categoryMap, getCategoryById, getCategoryBySlug, popularCategories } from '../../shared/db/queries/categories';
+import { getLocaleConfig, listActiveLocaleConfigs, listLocaleConfigs } from '../../shared/db/queries/locale-configs';
+import { countPublishedPosts, getPublishedPostBySlug, listPublishedPosts } from '../../shared/db/queries/posts';
+import { getSiteName } from '../../shared/db/queries/settings';
+import { idSchema, localeSchema, slugSchema } from '../../shared/schemas/common';
+import type { AppDeps } from '../deps';
+import { publicCache } from '../http/cache';
+import { jsonError, notFound, validationHook } from '../http/errors';
+
+const optionalLocale = z.object({ locale: localeSchema.default(FALLBACK_LOCALE) });
+const paging = (defaultLimit: number, maxLimit: number) => ({
+  limit: z.coerce.number({ error: `limit must be an integer from 1 to ${maxLimit}` }).int(`limit must be an integer from 1 to ${maxLimit}`)
+    .min(1, `limit must be an integer from 1 to ${maxLimit}`).max(maxLimit, `limit must be an integer from 1 to ${maxLimit}`).default(defaultLimit),
+  offset: z.coerce.number({ error: 'offset must be a non-negative integer' }).int('offset must be a non-negative integer')
+    .min(0, 'offset must be a non-negative integer').max(1_000_000, 'offset is too large').default(0),
+});
+const searchQuery = z.string().max(50, 'q is too long: at most 50 characters (SPEC §5)').optional();
+
+/** Every public path and the one method it answers (HEAD comes with GET). */
+export const PUBLIC_ROUTES = [
+  '/settings/site_name',
+  '/locale-configs/all-locales',
+  '/locale-configs/active-locales',
+  '/locale-configs/:locale',
+  '/home-data',
+  '/posts/by-locale/:locale',
+  '/posts/by-slug/:slug',
+  '/categories/popular',
+  '/categories/by-slug/:slug',
+  '/categories/:id',
+] as const;
+
+/** The public routes, to be mounted under `/api`. */
+export function publicRoutes({ db, now }: AppDeps) {
+  const app = new Hono();
+  app.use(etag(), publicCache());
+
+  app.get('/settings/site_name', async (c) => c.json({ key: 'site_name', value: await getSiteName(db) }));
+
+  app.get('/locale-configs/all-locales', async (c) => c.json(await listLocaleConfigs(db)));
+  app.get('/locale-configs/active-locales', async (c) => c.json(await listActiveLocaleConfigs(db)));
+  app.get('/locale-configs/:locale', zValidator('param', z.object({ locale: localeSchema }), validationHook), async (c) => {
+    const { locale } = c.req.valid('param');
+    const config = await getLocaleConfig(db, locale);
+    if (!config) throw notFound(`Locale '${locale}' is not configured`);
+    return c.json(config);
+  });
+
+  app.get(
+    '/home-data',
+    zValidator('query', optionalLocale.extend(paging(50, 200)), validationHook),
+    async (c) => {
+      const { locale, limit, offset } = c.req.valid('query');
+      const at = now();
+      const [posts, total] = await Promise.all([
+        listPublishedPosts(db, { locale, limit, offset, now: at }),
+        countPublishedPosts(db, { locale, now: at }),
+      ]);
+      const ids = posts.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId]));
+      return c.json({ locale, posts, categoryMap: await categoryMap(db, locale, ids), total, limit, offset });
+    },
+  );
+
+  app.get(
+    '/posts/by-locale/:locale',
+    zValidator('param', z.object({ locale: localeSchema }), validationHook),
+    zValidator('query', z.object({ q: searchQuery, ...paging(100, 500) }), validationHook),
+    async (c) => {
+      const { locale } = c.req.valid('param');
+      const { q, limit, offset } = c.req.valid('query');
+      const search = q ? normalizeForSearch(q) : undefined;
+      const at = now();
+      const [posts, total] = await Promise.all([
+        listPublishedPosts(db, { locale, search, limit, offset, now: at }),
+        countPublishedPosts(db, { locale, search, now: at }),
+      ]);
+      c.header('X-Total-Count', String(total));
+      return c.json(posts);
+    },
+  );
+
+  app.get(
+    '/posts/by-slug/:slug',
+    zValidator('param', z.object({ slug: slugSchema }), validationHook),
+    zValidator('query', optionalLocale, validationHook),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const { locale } = c.req.valid('query');
+      const post = await getPublishedPostBySlug(db, locale, slug, now());
+      if (!post) throw notFound(`No published post '${slug}' in locale '${locale}'`);
+      return c.json(post);
+    },
+  );
+
+  app.get('/categories/popular', zValidator('query', optionalLocale, validationHook), async (c) => {
+    const { locale } = c.req.valid('query');
+    return c.json(await popularCategories(db, locale, 10, now()));
+  });
+
+  app.get(
+    '/categories/by-slug/:slug',
+    zValidator('param', z.object({ slug: slugSchema }), validationHook),
+    zValidator('query', optionalLocale, validationHook),
+    async (c) => {
+      const { slug } = c.req.valid('param');
+      const { locale } = c.req.valid('query');
+      const category = await getCategoryBySlug(db, slug, locale);
+      if (!category) throw notFound(`No category '${slug}'`);
+      return c.json(category);
+    },
+  );
+
+  app.get(
+    '/categories/:id',
+    zValidator('param', z.object({ id: idSchema }), validationHook),
+    zValidator('query', optionalLocale, validationHook),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const { locale } = c.req.valid('query');
+      const category = await getCategoryById(db, id, locale);
+      if (!category) throw notFound(`No category with id ${id}`);
+      return c.json(category);
+    },
+  );
+
+  // Known paths with another method: 405 naming the allowed ones, not a misleading 404.
+  for (const path of PUBLIC_ROUTES) {
+    app.all(path, (c) => {
+      c.header('Allow', 'GET, HEAD');
+      return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use GET`);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,16 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+// Pages are pre-rendered from the database at build time (DESIGN §1); SITE_URL is the canonical origin.
+export default defineConfig({
+  srcDir: './site',
+  // The build script points this at a fresh folder and swaps it in only when the build succeeded.
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  output: 'static',
+  site: process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+  telemetry: false,
+});

@@ -1,0 +1,27 @@
+/** `npm run build [-- --if-stale]`: pre-renders the site from DATABASE_URL into dist/. */
+import { parseArgs } from 'node:util';
+import { DIST_DIR } from '../api/server';
+import { connect } from '../shared/db/connect';
+import { migrate } from '../shared/db/migrate';
+import { loadEnv } from '../shared/env';
+import { buildSite, staleReason } from './build-site';
+import { runCli } from './run-cli';
+
+runCli(async () => {
+  const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean', default: false } }, strict: true });
+  const env = loadEnv();
+  const db = connect(env.DATABASE_URL);
+  try {
+    await migrate(db);
+    const reason = values['if-stale'] ? await staleReason(db, DIST_DIR) : 'requested';
+    if (!reason) {
+      console.log('dist/ is up to date');
+      return;
+    }
+    const started = performance.now();
+    await buildSite({ db, databaseUrl: env.DATABASE_URL, distDir: DIST_DIR });
+    console.log(`Built dist/ (${reason}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await db.close();
+  }
+});

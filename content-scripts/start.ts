@@ -1,0 +1,41 @@
+/**
+ * `npm start` (DESIGN §6): migrate, seed the demo corpus when the database is empty, build dist/
+ * when it is missing or stale, then serve the site and the API and print the URL.
+ */
+import { DIST_DIR, startServer, stopOnSignals } from '../api/server';
+import { connect } from '../shared/db/connect';
+import { migrate } from '../shared/db/migrate';
+import { loadEnv } from '../shared/env';
+import { buildSite, staleReason } from './build-site';
+import { seedDemo } from './seed/seed';
+import { isContentEmpty } from './seed/write';
+
+async function main() {
+  const env = loadEnv();
+  const db = connect(env.DATABASE_URL);
+  const applied = await migrate(db);
+  if (applied.length) console.log(`Database ${db.url}: applied ${applied.join(', ')}`);
+
+  if (await isContentEmpty(db)) {
+    const r = await seedDemo(db);
+    console.log(`Seeded the demo corpus: ${r.posts} posts, ${r.products} products, ${r.reviews} reviews (${r.ms} ms)`);
+  }
+
+  const reason = await staleReason(db, DIST_DIR);
+  if (reason) {
+    console.log(`Building the site (${reason})…`);
+    const started = performance.now();
+    await buildSite({ db, databaseUrl: env.DATABASE_URL, distDir: DIST_DIR, stdio: 'pipe' });
+    console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const running = await startServer({ deps: { db }, db, port: env.PORT, host: env.HOST });
+  stopOnSignals(running);
+  console.log(`\n  Site ready: ${running.url}\n  API:        ${running.url}/api/home-data\n`);
+}
+
+main().catch((err) => {
+  console.error(`Error: ${err instanceof Error ? err.message : String(err)}`);
+  if (process.env.DEBUG === '1') console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connect } from './connect';
+import { migrate, migrateDownAll } from './migrate';
+import { describeEachDatabase } from './testing';
+import { insertCategory, insertPost } from './test-fixtures';
+
+const TABLES = [
+  'admin_users', 'audit_log', 'build_runs', 'categories', 'category_names', 'clicks', 'contact_messages', 'job_runs',
+  'locale_configs', 'login_attempts', 'posts', 'products', 'reviews', 'sessions', 'settings',
+];
+
+describeEachDatabase('migrations', (getDb) => {
+  it('creates every table of the design with the same columns on each dialect', async () => {
+    const tables = (await getDb().kysely.introspection.getTables()).filter((t) => !t.name.startsWith('kysely_'));
+    expect(tables.map((t) => t.name).sort()).toEqual(TABLES);
+    const posts = tables.find((t) => t.name === 'posts')!;
+    expect(posts.columns.map((c) => c.name).sort()).toEqual([
+      'category_id', 'content', 'created_at', 'excerpt', 'id', 'image_url', 'keyword', 'locale', 'publish_at', 'published_at',
+      'search_text', 'slug', 'status', 'title', 'translation_key', 'updated_at', 'version',
+    ]);
+  });
+
+  it('is idempotent: a second run applies nothing', async () => {
+    expect(await migrate(getDb())).toEqual([]);
+  });
+
+  it('enforces unique (locale, slug) on posts, and allows the same slug in another locale', async () => {
+    const db = getDb();
+    await insertPost(db, { locale: 'br', slug: 'same-slug' });
+    await insertPost(db, { locale: 'it', slug: 'same-slug' });
+    await expect(insertPost(db, { locale: 'br', slug: 'same-slug' })).rejects.toThrow(/unique|duplicate/i);
+  });
+
+  it('enforces foreign keys', async () => {
+    await expect(insertPost(getDb(), { category_id: 987654 })).rejects.toThrow(/foreign key/i);
+  });
+
+  it('starts new rows at version 1', async () => {
+    const db = getDb();
+    const id = await insertCategory(db, 'versioned', { br: 'Versionada' });
+    const row = await db.kysely.selectFrom('categories').select('version').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.version).toBe(1);
+  });
+
+  it('can be rolled back completely and applied again', async () => {
+    const db = getDb();
+    expect(await migrateDownAll(db)).toEqual(['0001-initial']);
+    const left = (await db.kysely.introspection.getTables()).filter((t) => !t.name.startsWith('kysely_'));
+    expect(left).toEqual([]);
+    expect(await migrate(db)).toEqual(['0001-initial']);
+  });
+});
+
+describe('SQLite file database', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rs-sqlite-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('opens with WAL, foreign keys and synchronous=NORMAL, creating its folder', async () => {
+    const db = connect(`sqlite:${join(dir, 'nested', 'site.db')}`);
+    try {
+      const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(db.kysely)).rows[0] as object)[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('synchronous')).toBe(1); // NORMAL
+      expect(await pragma('busy_timeout')).toBe(5000);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('takes the write lock when a transaction begins (BEGIN IMMEDIATE), so writers queue instead of failing mid-way', async () => {
+    const file = `sqlite:${join(dir, 'lock.db')}`;
+    const a = connect(file);
+    const b = connect(file, { busyTimeoutMs: 0 });
+    try {
+      await migrate(a);
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      const trx = a.kysely.transaction().execute(async (t) => {
+        // Only a read so far: a deferred BEGIN would not hold the write lock yet.
+        await t.selectFrom('settings').selectAll().execute();
+        await held;
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      await expect(b.kysely.insertInto('settings').values({ key: 'k', value: 'v', updated_at: 'now' }).execute()).rejects.toThrow(/locked|busy/i);
+      release();
+      await trx;
+      await b.kysely.insertInto('settings').values({ key: 'k', value: 'v', updated_at: 'now' }).execute();
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
+
+describe('parseDatabaseUrl via connect', () => {
+  it('names the problem for an unsupported URL', () => {
+    expect(() => connect('mysql://x')).toThrow(/unsupported scheme.*sqlite:<path>/);
+    expect(() => connect('sqlite:')).toThrow(/needs a file path/);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Schema migrations with Kysely's Migrator. Migrations are listed in code (not read from a folder)
+ * so they also work inside bundles (the Astro build, Netlify functions).
+ */
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { Db, DialectName } from './connect';
+import { initialMigration } from './migrations/0001-initial';
+
+/** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(dialect),
+  };
+}
+
+function migrator(db: Db): Migrator {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
+  return new Migrator({ db: db.kysely, provider });
+}
+
+export class MigrationError extends Error {}
+
+/**
+ * Brings the schema up to date. Safe to run on every start and from several processes at once:
+ * Kysely's Migrator takes a lock table. Throws MigrationError naming the failed migration.
+ */
+export async function migrate(db: Db): Promise<string[]> {
+  const result: MigrationResultSet = await migrator(db).migrateToLatest();
+  return check(result);
+}
+
+/** Undoes every migration (tests and `migrate --down`). */
+export async function migrateDownAll(db: Db): Promise<string[]> {
+  const m = migrator(db);
+  const applied: string[] = [];
+  for (;;) {
+    const result = await m.migrateDown();
+    const done = check(result);
+    if (done.length === 0) return applied;
+    applied.push(...done);
+  }
+}
+
+function check({ error, results = [] }: MigrationResultSet): string[] {
+  const failed = results.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` "${failed.migrationName}"` : '';
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new MigrationError(`Migration${name} failed: ${reason}`, { cause: error });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,111 @@
+import type { Locale } from '../../locales';
+import type { Db } from '../connect';
+import type { PostRow } from '../schema';
+import { isPublic, matchesSearch } from './visibility';
+
+/** A post in lists (home grid, header search, category pages): everything but the body. */
+export interface PostSummary {
+  id: number;
+  locale: string;
+  slug: string;
+  /** Raw title: `{month}`/`{year}` placeholders are substituted at display time (SPEC §3). */
+  title: string;
+  excerpt: string;
+  imageUrl: string | null;
+  categoryId: number | null;
+  keyword: string | null;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  translationKey: string | null;
+}
+
+/** A post with its Markdown body (SPEC §3). */
+export interface Post extends PostSummary {
+  content: string;
+}
+
+const SUMMARY_COLUMNS = [
+  'posts.id', 'posts.locale', 'posts.slug', 'posts.title', 'posts.excerpt', 'posts.image_url', 'posts.category_id',
+  'posts.keyword', 'posts.created_at', 'posts.updated_at', 'posts.published_at', 'posts.translation_key',
+] as const;
+
+type SummaryRow = Pick<PostRow, 'id' | 'locale' | 'slug' | 'title' | 'excerpt' | 'image_url' | 'category_id' | 'keyword' | 'created_at' | 'updated_at' | 'published_at' | 'translation_key'>;
+
+export function toPostSummary(row: SummaryRow): PostSummary {
+  return {
+    id: row.id,
+    locale: row.locale,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    imageUrl: row.image_url,
+    categoryId: row.category_id,
+    keyword: row.keyword,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    translationKey: row.translation_key,
+  };
+}
+
+export interface PostListOptions {
+  locale: Locale;
+  limit?: number;
+  offset?: number;
+  categoryId?: number;
+  /** Already normalized with `normalizeForSearch`: lower case, no accents. */
+  search?: string;
+  now?: Date;
+}
+
+function publishedPosts(db: Db, { locale, categoryId, search, now = new Date() }: PostListOptions) {
+  let query = db.kysely.selectFrom('posts').where('posts.locale', '=', locale).where(isPublic('posts', now));
+  if (categoryId !== undefined) query = query.where('posts.category_id', '=', categoryId);
+  if (search) query = query.where(matchesSearch('posts.search_text', search));
+  return query;
+}
+
+/** Published posts of a locale, newest first (ties by id, so pages never overlap). */
+export async function listPublishedPosts(db: Db, options: PostListOptions): Promise<PostSummary[]> {
+  const rows = await publishedPosts(db, options)
+    .select(SUMMARY_COLUMNS)
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(options.limit ?? 50)
+    .offset(options.offset ?? 0)
+    .execute();
+  return rows.map(toPostSummary);
+}
+
+/** How many posts `listPublishedPosts` would page through. */
+export async function countPublishedPosts(db: Db, options: PostListOptions): Promise<number> {
+  const row = await publishedPosts(db, options).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One published post by its slug in a locale, with its body. */
+export async function getPublishedPostBySlug(db: Db, locale: Locale, slug: string, now = new Date()): Promise<Post | undefined> {
+  const row = await db.kysely
+    .selectFrom('posts')
+    .select([...SUMMARY_COLUMNS, 'posts.content'])
+    .where('posts.locale', '=', locale)
+    .where('posts.slug', '=', slug)
+    .where(isPublic('posts', now))
+    .executeTakeFirst();
+  return row && { ...toPostSummary(row), content: row.content };
+}
+
+/**
+ * Published translations of a post (same `translation_key`, other locales), for hreflang
+ * alternates (DESIGN §4).
+ */
+export async function listPostTranslations(db: Db, translationKey: string, now = new Date()): Promise<{ locale: string; slug: string }[]> {
+  return db.kysely
+    .selectFrom('posts')
+    .select(['posts.locale', 'posts.slug'])
+    .where('posts.translation_key', '=', translationKey)
+    .where(isPublic('posts', now))
+    .orderBy('posts.locale')
+    .execute();
+}

@@ -1,0 +1,98 @@
+import type { Locale } from '../../locales';
+import type { Db } from '../connect';
+import type { ProductRow, ReviewRow } from '../schema';
+import { toProduct, type Product } from './products';
+import { isPublic, matchesSearch } from './visibility';
+
+export interface Review {
+  id: number;
+  locale: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown. */
+  body: string;
+  /** Editor's rating, 0–5. */
+  rating: number;
+  pros: string[];
+  cons: string[];
+  verdict: string;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  translationKey: string | null;
+  product: Product;
+}
+
+/** Pros and cons are JSON arrays in text columns; a damaged value shows as an empty list, not an error. */
+export function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function toReview(row: ReviewRow, product: ProductRow): Review {
+  return {
+    id: row.id,
+    locale: row.locale,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    rating: row.rating,
+    pros: parseList(row.pros),
+    cons: parseList(row.cons),
+    verdict: row.verdict,
+    publishedAt: row.published_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    translationKey: row.translation_key,
+    product: toProduct(product),
+  };
+}
+
+export interface ReviewListOptions {
+  locale: Locale;
+  /** Already normalized with `normalizeForSearch`. */
+  search?: string;
+  categoryId?: number;
+  limit?: number;
+  offset?: number;
+  now?: Date;
+}
+
+/** Published reviews of a locale with their product, newest first. */
+export async function listPublishedReviews(db: Db, options: ReviewListOptions): Promise<Review[]> {
+  const { locale, search, categoryId, now = new Date() } = options;
+  let query = db.kysely
+    .selectFrom('reviews')
+    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .selectAll('reviews')
+    .where('reviews.locale', '=', locale)
+    .where(isPublic('reviews', now));
+  if (search) query = query.where(matchesSearch('reviews.search_text', search));
+  if (categoryId !== undefined) query = query.where('products.category_id', '=', categoryId);
+  const reviews = await query.orderBy('reviews.published_at', 'desc').orderBy('reviews.id', 'desc').limit(options.limit ?? 50).offset(options.offset ?? 0).execute();
+  return withProducts(db, reviews);
+}
+
+export async function getPublishedReviewBySlug(db: Db, locale: Locale, slug: string, now = new Date()): Promise<Review | undefined> {
+  const row = await db.kysely.selectFrom('reviews').selectAll().where('locale', '=', locale).where('slug', '=', slug).where(isPublic('reviews', now)).executeTakeFirst();
+  if (!row) return undefined;
+  return (await withProducts(db, [row]))[0];
+}
+
+/** Attaches products with one extra query for the whole page of reviews. */
+async function withProducts(db: Db, reviews: ReviewRow[]): Promise<Review[]> {
+  if (reviews.length === 0) return [];
+  const ids = [...new Set(reviews.map((r) => r.product_id))];
+  const products = await db.kysely.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return reviews.flatMap((r) => {
+    const product = byId.get(r.product_id);
+    return product ? [toReview(r, product)] : [];
+  });
+}

@@ -1,0 +1,20 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/**
+ * The one rule for what the public may see: status `published` and a publication time that has
+ * come. A published row dated in the future stays hidden until then, so a clock skew or a typo in
+ * the admin never leaks a post early.
+ */
+export function isPublic(table: 'posts' | 'reviews', now: Date): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${table}.status`)} = 'published' and ${sql.ref(`${table}.published_at`)} <= ${now.toISOString()})`;
+}
+
+/**
+ * Accent- and case-insensitive substring match on a `search_text` column (stored normalized).
+ * The pattern is escaped so `%` and `_` typed by a user match literally; ESCAPE is spelled out
+ * because SQLite has no default escape character.
+ */
+export function matchesSearch(column: string, normalizedQuery: string): RawBuilder<boolean> {
+  const pattern = `%${normalizedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}

@@ -1,0 +1,258 @@
+/**
+ * Table types for Kysely. The migrations in `./migrations` are the truth; these types mirror them.
+ *
+ * Portable conventions (same values on SQLite and PostgreSQL):
+ * - timestamps are ISO-8601 UTC strings from `Date#toISOString()` (`2026-11-21T12:00:00.000Z`),
+ *   so text order is time order; calendar dates are `YYYY-MM-DD`;
+ * - booleans are integers 0/1;
+ * - money is an integer number of minor units (cents);
+ * - lists (pros, cons) are JSON arrays stored as text.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+/** 0 or 1. */
+type Flag = number;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export type ContentStatus = 'draft' | 'published' | 'scheduled';
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+  version: Defaulted<number>;
+}
+
+export interface LocaleConfigsTable {
+  /** Fixed per locale (LOCALE_INFO.id), not generated. */
+  id: number;
+  locale: string;
+  status: string;
+  site_name: string;
+  currency: string;
+  currency_symbol: string;
+  amazon_domain: string;
+  affiliate_id: string;
+  language: string;
+  show_prices: Defaulted<Flag>;
+  updated_at: string;
+  version: Defaulted<number>;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  slug: string;
+  sort_order: Defaulted<number>;
+  updated_at: string;
+  version: Defaulted<number>;
+}
+
+export interface CategoryNamesTable {
+  category_id: number;
+  locale: string;
+  name: string;
+}
+
+export interface PostsTable {
+  id: Id;
+  locale: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Markdown. */
+  content: string;
+  image_url: string | null;
+  category_id: number | null;
+  keyword: string | null;
+  status: ContentStatus;
+  /** When a scheduled post goes live. */
+  publish_at: string | null;
+  /** When it went live; the public order is newest `published_at` first. */
+  published_at: string | null;
+  /** Lower-cased, accent-free title + excerpt, for portable accent-insensitive search. */
+  search_text: string;
+  translation_key: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Defaulted<number>;
+}
+
+export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'unknown';
+
+export interface ProductsTable {
+  id: Id;
+  locale: string;
+  slug: string;
+  asin: string;
+  title: string;
+  brand: string | null;
+  image_url: string | null;
+  price_cents: number | null;
+  list_price_cents: number | null;
+  currency: string;
+  availability: Defaulted<Availability>;
+  price_updated_at: string | null;
+  /** Retailer's customer rating, 0–5. */
+  rating: number | null;
+  rating_count: number | null;
+  category_id: number | null;
+  premium: Defaulted<Flag>;
+  launch_date: string | null;
+  marketplace_url: string | null;
+  status: ContentStatus;
+  translation_key: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Defaulted<number>;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  locale: string;
+  slug: string;
+  product_id: number;
+  title: string;
+  excerpt: string;
+  /** Markdown. */
+  body: string;
+  /** Editor's rating, 0–5 in steps of 0.1. */
+  rating: number;
+  /** JSON array of strings. */
+  pros: string;
+  /** JSON array of strings. */
+  cons: string;
+  verdict: string;
+  status: ContentStatus;
+  publish_at: string | null;
+  published_at: string | null;
+  search_text: string;
+  translation_key: string | null;
+  created_at: string;
+  updated_at: string;
+  version: Defaulted<number>;
+}
+
+export interface AdminUsersTable {
+  id: Id;
+  username: string;
+  email: string;
+  password_hash: string;
+  disabled: Defaulted<Flag>;
+  created_at: string;
+  updated_at: string;
+  version: Defaulted<number>;
+}
+
+export interface SessionsTable {
+  id: Id;
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface LoginAttemptsTable {
+  id: Id;
+  identifier: string;
+  ip: string;
+  succeeded: Flag;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Id;
+  locale: string;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  ip: string | null;
+  read_at: string | null;
+  created_at: string;
+}
+
+export interface ClicksTable {
+  id: Id;
+  locale: string;
+  /** 'retailer' | 'marketplace' */
+  kind: string;
+  product_id: number | null;
+  target_url: string;
+  source_path: string | null;
+  created_at: string;
+}
+
+export interface BuildRunsTable {
+  id: Id;
+  /** 'full' | 'incremental' */
+  kind: string;
+  trigger: string;
+  /** 'queued' | 'running' | 'succeeded' | 'failed' */
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  duration_ms: number | null;
+  pages: number | null;
+  error: string | null;
+  log: string | null;
+}
+
+export interface JobRunsTable {
+  id: Id;
+  job: string;
+  /** The schedule slot this run belongs to; unique with `job`, so one run per slot. */
+  slot: string;
+  status: string;
+  started_at: string;
+  finished_at: string | null;
+  duration_ms: number | null;
+  summary: string | null;
+  error: string | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  user_id: number | null;
+  /** 'create' | 'update' | 'delete' | … */
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  locale_configs: LocaleConfigsTable;
+  categories: CategoriesTable;
+  category_names: CategoryNamesTable;
+  posts: PostsTable;
+  products: ProductsTable;
+  reviews: ReviewsTable;
+  admin_users: AdminUsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  contact_messages: ContactMessagesTable;
+  clicks: ClicksTable;
+  build_runs: BuildRunsTable;
+  job_runs: JobRunsTable;
+  audit_log: AuditLogTable;
+}
+
+export type PostRow = Selectable<PostsTable>;
+export type NewPost = Insertable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type NewReview = Insertable<ReviewsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type LocaleConfigRow = Selectable<LocaleConfigsTable>;
+export type NewLocaleConfig = Insertable<LocaleConfigsTable>;

@@ -1,0 +1,99 @@
+/**
+ * Runs a test suite once per database dialect: in-memory SQLite always, and a real PostgreSQL
+ * when TEST_DATABASE_URL names a server. Each suite gets a fresh database (a new PostgreSQL
+ * database, created and dropped here), migrated to the latest schema.
+ *
+ * REQUIRE_POSTGRES=1 (set by CI) turns a missing TEST_DATABASE_URL into a failure instead of a skip.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { connect, type Db } from './connect';
+import { migrate } from './migrate';
+
+export interface TestTarget {
+  name: 'sqlite' | 'postgres';
+  /** Why the target is skipped, when it is. */
+  skip?: string;
+  open(): Promise<Db>;
+}
+
+function postgresTarget(): TestTarget {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    return {
+      name: 'postgres',
+      skip: 'TEST_DATABASE_URL is not set',
+      open: () => Promise.reject(new Error('TEST_DATABASE_URL is not set')),
+    };
+  }
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `rs_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      try {
+        await admin.query(`create database ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const db = connect(url.toString(), { maxConnections: 4 });
+      const close = db.close;
+      db.close = async () => {
+        await close();
+        const dropper = new pg.Client({ connectionString: adminUrl });
+        await dropper.connect();
+        try {
+          await dropper.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await dropper.end();
+        }
+      };
+      return db;
+    },
+  };
+}
+
+/** The databases tests run against, in order. */
+export function testTargets(): TestTarget[] {
+  return [{ name: 'sqlite', open: async () => connect('sqlite::memory:') }, postgresTarget()];
+}
+
+/**
+ * `describe` once per dialect, named `… [sqlite]` and `… [postgres]`. `setup` runs once after
+ * migration (seed fixtures there). The callback receives a getter for the open database.
+ */
+export function describeEachDatabase(name: string, suite: (getDb: () => Db) => void, setup?: (db: Db) => Promise<void>): void {
+  for (const target of testTargets()) {
+    const title = `${name} [${target.name}]`;
+    if (target.skip) {
+      if (process.env.REQUIRE_POSTGRES === '1') {
+        describe(title, () => {
+          it('needs PostgreSQL (REQUIRE_POSTGRES=1)', () => {
+            throw new Error(`REQUIRE_POSTGRES=1 but ${target.skip}`);
+          });
+        });
+      } else {
+        describe.skip(`${title} (skipped: ${target.skip})`, () => suite(() => { throw new Error('skipped'); }));
+      }
+      continue;
+    }
+    describe(title, () => {
+      let db: Db | undefined;
+      beforeAll(async () => {
+        db = await target.open();
+        await migrate(db);
+        if (setup) await setup(db);
+      });
+      afterAll(async () => {
+        await db?.close();
+      });
+      suite(() => {
+        if (!db) throw new Error('database not open');
+        return db;
+      });
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('gives the documented defaults', () => {
+    expect(loadEnv({})).toMatchObject({
+      PORT: 4321, HOST: '127.0.0.1', DATABASE_URL: 'sqlite:data/site.db', SITE_URL: 'http://localhost:4321', PUBLISHER: 'local',
+    });
+  });
+
+  it('takes valid values and trims a trailing slash from SITE_URL', () => {
+    const env = loadEnv({ PORT: '8080', DATABASE_URL: 'postgres://u@db/site', SITE_URL: 'https://ofertas.example/' });
+    expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u@db/site', SITE_URL: 'https://ofertas.example' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid environment: PORT must be an integer from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid environment: PORT must be an integer from 1 to 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment: DATABASE_URL unsupported scheme'],
+    [{ SITE_URL: 'ofertas.example' }, 'Invalid environment: SITE_URL must be an http:// or https:// URL'],
+    [{ PUBLISHER: 'vercel' }, "Invalid environment: PUBLISHER must be 'local' or 'netlify'"],
+    [{ PUBLISHER: 'netlify' }, 'Invalid environment: NETLIFY_BUILD_HOOK_URL is required when PUBLISHER=netlify'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'Invalid environment: ADMIN_EMAIL must be an e-mail address'],
+    [{ ADMIN_PASSWORD: 'short' }, 'Invalid environment: ADMIN_PASSWORD must be at least 8 characters (got "***")'],
+    [{ RETAILER_CLIENT_ID: 'id' }, 'Invalid environment: RETAILER_CLIENT_SECRET is required'],
+  ])('stops on %j with one line naming the variable', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(message);
+    try {
+      loadEnv(source);
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+});

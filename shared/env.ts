@@ -1,0 +1,62 @@
+/**
+ * The process environment, validated once at start (DESIGN §6). A bad value stops the start with
+ * one line naming the variable, instead of failing later somewhere less obvious.
+ */
+import { z } from 'zod';
+import { parseDatabaseUrl } from './db/connect';
+
+const port = z.coerce.number({ error: 'must be an integer from 1 to 65535' }).int('must be an integer from 1 to 65535')
+  .min(1, 'must be an integer from 1 to 65535').max(65535, 'must be an integer from 1 to 65535');
+const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// URL').pipe(z.url({ error: 'must be an http:// or https:// URL' }));
+const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const envSchema = z
+  .object({
+    PORT: port.default(4321),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.string().default('sqlite:data/site.db').superRefine((value, ctx) => {
+      try {
+        parseDatabaseUrl(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message.replace(/^DATABASE_URL: /, '') });
+      }
+    }),
+    SITE_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    ADMIN_USERNAME: z.preprocess(blankAsUndefined, z.string().regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3 to 64 letters, digits, dots, hyphens or underscores').optional()),
+    ADMIN_EMAIL: z.preprocess(blankAsUndefined, z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    PUBLISHER: z.enum(['local', 'netlify'], { error: "must be 'local' or 'netlify'" }).default('local'),
+    NETLIFY_BUILD_HOOK_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    RETAILER_API_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    RETAILER_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().optional()),
+    RETAILER_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PUBLISHER === 'netlify' && !env.NETLIFY_BUILD_HOOK_URL) {
+      ctx.addIssue({ code: 'custom', path: ['NETLIFY_BUILD_HOOK_URL'], message: 'is required when PUBLISHER=netlify' });
+    }
+    if (Boolean(env.RETAILER_CLIENT_ID) !== Boolean(env.RETAILER_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [env.RETAILER_CLIENT_ID ? 'RETAILER_CLIENT_SECRET' : 'RETAILER_CLIENT_ID'], message: 'is required when the other retailer credential is set' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+export class EnvError extends Error {}
+
+/**
+ * Reads and checks the environment. Throws EnvError whose message is one line:
+ * `Invalid environment: PORT must be an integer from 1 to 65535 (got "abc")`.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = source[name];
+    const shown = got === undefined ? '' : ` (got "${/SECRET|PASSWORD/.test(name) ? '***' : got}")`;
+    throw new EnvError(`Invalid environment: ${name} ${issue.message}${shown}`);
+  }
+  const env = result.data;
+  return { ...env, SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '') };
+}

@@ -1,0 +1,26 @@
+/**
+ * One normalisation for every text search: the `search_text` database column, the header's live
+ * search and the reviews `?q=` filter, so "Cafe" finds "Café" everywhere alike (SPEC §2).
+ */
+
+const COMBINING_MARKS = /\p{M}/gu;
+const WHITESPACE = /\s+/g;
+
+/**
+ * Lower case, accents removed, whitespace runs collapsed to one space and trimmed:
+ * '  Fone  de OUVIDO Ação ' → 'fone de ouvido acao'. Lower-casing comes first so letters like 'İ'
+ * that lower-case to a base letter plus a mark also lose the mark. Non-strings give ''.
+ */
+export function normalizeForSearch(text: string | null | undefined): string {
+  if (typeof text !== 'string' || text === '') return '';
+  return text.toLowerCase().normalize('NFD').replace(COMBINING_MARKS, '').replace(WHITESPACE, ' ').trim();
+}
+
+/**
+ * True when `query` occurs in `haystack`, ignoring case, accents and extra spaces. An empty
+ * query matches everything, so a cleared search box lists all items again.
+ */
+export function matchesQuery(haystack: string | null | undefined, query: string | null | undefined): boolean {
+  const needle = normalizeForSearch(query);
+  return needle === '' || normalizeForSearch(haystack).includes(needle);
+}

@@ -1,0 +1,30 @@
+/**
+ * Admin login payload (SPEC §3, §5). A missing or blank field reports `LOGIN_REQUIRED_TITLE`
+ * ('Campos obrigatórios'), so the login form can show the spec's toast straight from the issue.
+ */
+import { z } from 'zod';
+
+/** Toast title of SPEC §5 for a missing identifier or password. */
+export const LOGIN_REQUIRED_TITLE = 'Campos obrigatórios';
+/** Toast text that goes with it. */
+export const LOGIN_REQUIRED_DESCRIPTION = 'Por favor, preencha o nome de usuário ou e-mail e a senha.';
+
+export const loginPayloadSchema = z.object({
+  /** Username or e-mail; trimmed because a stray space from autofill should not fail a login. */
+  identifier: z
+    .string({ error: LOGIN_REQUIRED_TITLE })
+    .trim()
+    .min(1, LOGIN_REQUIRED_TITLE)
+    .max(254, 'identifier is too long: at most 254 characters'),
+  /** Never trimmed: spaces may be part of a password. The cap bounds hashing work per request. */
+  password: z
+    .string({ error: LOGIN_REQUIRED_TITLE })
+    .min(1, LOGIN_REQUIRED_TITLE)
+    .max(1024, 'password is too long: at most 1024 characters'),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+/** True when the error is only about missing fields, i.e. the UI should show 'Campos obrigatórios'. */
+export function isMissingLoginFields(error: z.ZodError): boolean {
+  return error.issues.length > 0 && error.issues.every((issue) => issue.message === LOGIN_REQUIRED_TITLE);
+}

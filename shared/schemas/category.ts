@@ -1,0 +1,60 @@
+/**
+ * Categories: one row (`categories`) with a name per locale (`category_names`). The public shape is
+ * SPEC §3's `{ id, name, slug }` with the name already resolved for the requested locale.
+ */
+import { z } from 'zod';
+import { idSchema, localeSchema, slugSchema, versionSchema } from './common';
+
+export const CATEGORY_NAME_MAX = 100;
+
+/** Public category in one locale (GET /api/categories/…, popular categories, category map). */
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: slugSchema,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+const categoryNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(CATEGORY_NAME_MAX, `name is too long: at most ${CATEGORY_NAME_MAX} characters`);
+
+/**
+ * Names by locale. Partial because a locale that is not launched yet need not have names; the
+ * key check gives the same "Unknown locale" message as everywhere else.
+ */
+export const categoryNamesSchema = z.partialRecord(localeSchema, categoryNameSchema);
+
+/** Category as the admin app sees it: every locale's name and the concurrency version. */
+export const adminCategorySchema = z.object({
+  id: idSchema,
+  slug: slugSchema,
+  sortOrder: z.number().int(),
+  names: categoryNamesSchema,
+  updatedAt: z.string(),
+  version: versionSchema,
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+const categoryInputFields = {
+  slug: slugSchema,
+  sortOrder: z.number({ error: 'sortOrder must be an integer' }).int('sortOrder must be an integer').default(0),
+  names: categoryNamesSchema,
+};
+
+/** Admin create payload. */
+export const categoryInputSchema = z.object(categoryInputFields);
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+/** Admin update payload: the full category plus the loaded `version`. */
+export const categoryUpdateSchema = z.object({ ...categoryInputFields, version: versionSchema });
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
+
+/**
+ * `categoryMap` of the home data (SPEC §3): categories keyed by their id. JSON object keys are
+ * strings, hence the digit-string key.
+ */
+export const categoryMapSchema = z.record(z.string().regex(/^\d+$/, 'categoryMap keys must be category ids'), categorySchema);
+export type CategoryMap = z.infer<typeof categoryMapSchema>;

@@ -1,0 +1,151 @@
+/**
+ * Building blocks shared by every entity schema: locale codes, slugs, ids, dates, content status,
+ * URLs and optimistic-concurrency versions. Messages name the problem so the API can return them
+ * as-is in a 4xx answer that names the field (DESIGN §7).
+ */
+import { z } from 'zod';
+import { LOCALES, reservedWords, type Locale } from '../locales';
+
+/** One of the five supported locale codes; the message lists the allowed values. */
+export const localeSchema = z.enum(LOCALES, {
+  error: (issue) =>
+    issue.input === undefined
+      ? `locale is required: expected one of ${LOCALES.join(', ')}`
+      : `Unknown locale '${String(issue.input)}': expected one of ${LOCALES.join(', ')}`,
+});
+
+/**
+ * A locale code as stored in `locale_configs.locale`. Looser than `localeSchema` on purpose: the
+ * database may hold disabled regions (SPEC §5 mentions en and fr) and their answers must still parse.
+ */
+export const localeCodeSchema = z
+  .string()
+  .regex(/^[a-z]{2,8}$/, 'must be a lower-case locale code of 2 to 8 letters');
+
+export const SLUG_MAX = 120;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** URL slug: lower-case a-z/0-9 words joined by single hyphens, 1–120 characters. */
+export const slugSchema = z
+  .string({ error: 'slug is required' })
+  .min(1, 'slug must not be empty')
+  .max(SLUG_MAX, `slug is too long: at most ${SLUG_MAX} characters`)
+  .regex(
+    SLUG_PATTERN,
+    'slug is malformed: use lower-case letters a-z and digits, words joined by single hyphens (e.g. "best-phones-2026")',
+  );
+
+const ID_MESSAGE = 'must be a positive integer';
+
+/**
+ * Positive integer id. Path params arrive as strings, so a string of digits is coerced; anything
+ * else ("1.5", "abc", "0x10", "") is rejected rather than guessed at, which `z.coerce` would not do.
+ */
+export const idSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number({ error: ID_MESSAGE }).int({ error: ID_MESSAGE }).positive({ error: ID_MESSAGE }),
+) as unknown as z.ZodType<number, number | string>;
+
+/**
+ * ISO-8601 date-time with `Z` or an offset, normalised to `Date#toISOString()` form so stored
+ * values keep "text order is time order" on both SQLite and PostgreSQL (see shared/db/schema.ts).
+ */
+export const isoDateTimeSchema = z
+  .iso.datetime({ offset: true, error: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-11-21T12:00:00Z' })
+  .transform((value) => new Date(value).toISOString());
+
+/** True when `YYYY-MM-DD` names a day that exists (rejects 2025-02-29, 2026-04-31). */
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Calendar date `YYYY-MM-DD` that really exists. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD')
+  .refine(isCalendarDate, 'is not a real calendar date');
+
+export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
+/** Editorial status of posts, products and reviews. */
+export const statusSchema = z.enum(CONTENT_STATUSES, {
+  error: `must be one of ${CONTENT_STATUSES.join(', ')}`,
+});
+
+/**
+ * Absolute http(s) URL, at most 2048 characters. The literal prefix check matters: WHATWG URL
+ * parsing would accept `http:/a.com` or `javascript:`-like oddities that we never want to link to.
+ */
+export const urlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'URL is too long: at most 2048 characters')
+  .regex(/^https?:\/\/[^\s/]/i, 'must be an http:// or https:// URL')
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
+
+/** Row version for optimistic concurrency: a stale save gets 409 (DESIGN §4). */
+export const versionSchema = z
+  .number({ error: 'version must be a non-negative integer' })
+  .int({ error: 'version must be a non-negative integer' })
+  .nonnegative({ error: 'version must be a non-negative integer' });
+
+/** Free-text key that links translations of the same content across locales (DESIGN §4). */
+export const translationKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'translationKey must not be empty')
+  .max(120, 'translationKey is too long: at most 120 characters');
+
+/**
+ * Adds an issue on `slug` when it is a reserved route word of `locale` (DESIGN §4: a post slug may
+ * not shadow /{locale}/sobre, the review word, …). Used in `superRefine` of the content inputs.
+ */
+export function checkReservedSlug(
+  value: { locale: Locale; slug: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (reservedWords(value.locale).includes(value.slug)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['slug'],
+      message: `slug '${value.slug}' is reserved in locale '${value.locale}'`,
+      input: value.slug,
+    });
+  }
+}
+
+/**
+ * Adds an issue on `publishAt` when a scheduled item has no publication time: without it the
+ * scheduler could never publish it.
+ */
+export function checkScheduledPublishAt(
+  value: { status: string; publishAt?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.status === 'scheduled' && !value.publishAt) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishAt'],
+      message: "publishAt is required when status is 'scheduled'",
+      input: value.publishAt,
+    });
+  }
+}
+
+/** One validation problem as the API reports it: a dotted field path and a message. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Flattens a zod error into `{ path, message }` pairs so a 4xx body can name each field
+ * (DESIGN §7) without leaking zod's internal issue shape to clients.
+ */
+export function fieldIssues(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}

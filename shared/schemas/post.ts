@@ -1,0 +1,97 @@
+/**
+ * Posts (articles): the public JSON shape of SPEC §3, the list shape, the admin shape and the admin
+ * create/update payloads. Field names are the camelCase of the `posts` columns.
+ */
+import { z } from 'zod';
+import {
+  checkReservedSlug,
+  checkScheduledPublishAt,
+  idSchema,
+  isoDateTimeSchema,
+  localeSchema,
+  slugSchema,
+  statusSchema,
+  translationKeySchema,
+  urlSchema,
+  versionSchema,
+} from './common';
+
+export const POST_LIMITS = { title: 200, excerpt: 500, content: 200_000, keyword: 100 } as const;
+
+/** Public post as served by the API (SPEC §3 fields plus locale and publishedAt). */
+export const postSchema = z.object({
+  id: idSchema,
+  locale: localeSchema,
+  slug: slugSchema,
+  title: z.string(),
+  excerpt: z.string(),
+  /** Markdown; sanitized when rendered, never here. */
+  content: z.string(),
+  imageUrl: urlSchema.nullable(),
+  categoryId: idSchema.nullable(),
+  keyword: z.string().nullable(),
+  publishedAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+
+/** List item (home grid, category page, header search): everything but the body. */
+export const postSummarySchema = postSchema.omit({ content: true });
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+/** Post as the admin app sees it: adds editorial state and the concurrency version. */
+export const adminPostSchema = postSchema.extend({
+  status: statusSchema,
+  publishAt: isoDateTimeSchema.nullable(),
+  translationKey: z.string().nullable(),
+  version: versionSchema,
+});
+export type AdminPost = z.infer<typeof adminPostSchema>;
+
+/** Fields an editor sends; shared by create and update so both validate identically. */
+const postInputFields = {
+  locale: localeSchema,
+  slug: slugSchema,
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'title must not be empty')
+    .max(POST_LIMITS.title, `title is too long: at most ${POST_LIMITS.title} characters`),
+  excerpt: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.excerpt, `excerpt is too long: at most ${POST_LIMITS.excerpt} characters`)
+    .default(''),
+  content: z
+    .string({ error: 'content is required' })
+    .max(POST_LIMITS.content, `content is too long: at most ${POST_LIMITS.content} characters`),
+  imageUrl: urlSchema.nullish(),
+  categoryId: idSchema.nullish(),
+  keyword: z
+    .string()
+    .trim()
+    .max(POST_LIMITS.keyword, `keyword is too long: at most ${POST_LIMITS.keyword} characters`)
+    .nullish(),
+  status: statusSchema.default('draft'),
+  publishAt: isoDateTimeSchema.nullish(),
+  translationKey: translationKeySchema.nullish(),
+};
+
+/** Admin create payload. A scheduled post needs `publishAt`; the slug may not be a route word. */
+export const postInputSchema = z
+  .object(postInputFields)
+  .superRefine((value, ctx) => {
+    checkScheduledPublishAt(value, ctx);
+    checkReservedSlug(value, ctx);
+  });
+export type PostInput = z.infer<typeof postInputSchema>;
+
+/** Admin update payload: the full post plus the `version` the editor loaded (409 when stale). */
+export const postUpdateSchema = z
+  .object({ ...postInputFields, version: versionSchema })
+  .superRefine((value, ctx) => {
+    checkScheduledPublishAt(value, ctx);
+    checkReservedSlug(value, ctx);
+  });
+export type PostUpdateInput = z.infer<typeof postUpdateSchema>;

@@ -1,0 +1,122 @@
+/**
+ * Products: one retailer item (ASIN) in one locale, with the last known price and availability.
+ * Money is integer minor units (cents), as stored (shared/db/schema.ts).
+ */
+import { z } from 'zod';
+import { LOCALE_INFO } from '../locales';
+import {
+  checkReservedSlug,
+  idSchema,
+  isoDateSchema,
+  isoDateTimeSchema,
+  localeSchema,
+  slugSchema,
+  statusSchema,
+  translationKeySchema,
+  urlSchema,
+  versionSchema,
+} from './common';
+
+export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'unknown'] as const;
+export const availabilitySchema = z.enum(AVAILABILITIES, {
+  error: `availability must be one of ${AVAILABILITIES.join(', ')}`,
+});
+
+/** Amazon Standard Identification Number: exactly 10 upper-case letters or digits. */
+export const asinSchema = z
+  .string({ error: 'asin is required' })
+  .trim()
+  .regex(/^[A-Z0-9]{10}$/, 'asin must be exactly 10 upper-case letters or digits, e.g. B0C1234XYZ');
+
+const centsSchema = z
+  .number({ error: 'must be a non-negative integer number of cents' })
+  .int('must be a non-negative integer number of cents')
+  .nonnegative('must be a non-negative integer number of cents');
+
+/** Retailer customer rating, 0–5. */
+export const productRatingSchema = z
+  .number({ error: 'rating must be a number from 0 to 5' })
+  .min(0, 'rating must be a number from 0 to 5')
+  .max(5, 'rating must be a number from 0 to 5');
+
+export const currencyCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter upper-case ISO 4217 code, e.g. BRL');
+
+/** Public product (review pages, launch pages, marketplace redirect). */
+export const productSchema = z.object({
+  id: idSchema,
+  locale: localeSchema,
+  slug: slugSchema,
+  asin: asinSchema,
+  title: z.string(),
+  brand: z.string().nullable(),
+  imageUrl: urlSchema.nullable(),
+  priceCents: centsSchema.nullable(),
+  listPriceCents: centsSchema.nullable(),
+  currency: currencyCodeSchema,
+  availability: availabilitySchema,
+  /** Prices may be shown only up to 24 h after this time (DESIGN §8). */
+  priceUpdatedAt: isoDateTimeSchema.nullable(),
+  rating: productRatingSchema.nullable(),
+  ratingCount: z.number().int().nonnegative().nullable(),
+  categoryId: idSchema.nullable(),
+  premium: z.boolean(),
+  launchDate: isoDateSchema.nullable(),
+  marketplaceUrl: urlSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Product as the admin app sees it. */
+export const adminProductSchema = productSchema.extend({
+  status: statusSchema,
+  translationKey: z.string().nullable(),
+  version: versionSchema,
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+const productInputFields = {
+  locale: localeSchema,
+  slug: slugSchema,
+  asin: asinSchema,
+  title: z.string({ error: 'title is required' }).trim().min(1, 'title must not be empty').max(200, 'title is too long: at most 200 characters'),
+  brand: z.string().trim().max(100, 'brand is too long: at most 100 characters').nullish(),
+  imageUrl: urlSchema.nullish(),
+  priceCents: centsSchema.nullish(),
+  listPriceCents: centsSchema.nullish(),
+  /** Defaults to the locale's store currency (LOCALE_INFO) when omitted. */
+  currency: currencyCodeSchema.optional(),
+  availability: availabilitySchema.default('unknown'),
+  priceUpdatedAt: isoDateTimeSchema.nullish(),
+  rating: productRatingSchema.nullish(),
+  ratingCount: z.number().int('ratingCount must be a non-negative integer').nonnegative('ratingCount must be a non-negative integer').nullish(),
+  categoryId: idSchema.nullish(),
+  premium: z.boolean({ error: 'premium must be true or false' }).default(false),
+  launchDate: isoDateSchema.nullish(),
+  marketplaceUrl: urlSchema.nullish(),
+  status: statusSchema.default('draft'),
+  translationKey: translationKeySchema.nullish(),
+};
+
+/** Fills the currency from the locale, so an editor never has to type BRL for a br product. */
+function withCurrency<T extends { locale: keyof typeof LOCALE_INFO; currency?: string | undefined }>(
+  value: T,
+): T & { currency: string } {
+  return { ...value, currency: value.currency ?? LOCALE_INFO[value.locale].currency };
+}
+
+/** Admin create payload. */
+export const productInputSchema = z
+  .object(productInputFields)
+  .superRefine(checkReservedSlug)
+  .transform(withCurrency);
+export type ProductInput = z.output<typeof productInputSchema>;
+
+/** Admin update payload: the full product plus the loaded `version`. */
+export const productUpdateSchema = z
+  .object({ ...productInputFields, version: versionSchema })
+  .superRefine(checkReservedSlug)
+  .transform(withCurrency);
+export type ProductUpdateInput = z.output<typeof productUpdateSchema>;

@@ -1,0 +1,114 @@
+/**
+ * Reviews: the editor's review of one product in one locale, with a 0–5 rating, pros, cons and a
+ * verdict. Pros and cons are arrays in JSON (stored as JSON text, see shared/db/schema.ts).
+ */
+import { z } from 'zod';
+import {
+  checkReservedSlug,
+  checkScheduledPublishAt,
+  idSchema,
+  isoDateTimeSchema,
+  localeSchema,
+  slugSchema,
+  statusSchema,
+  translationKeySchema,
+  versionSchema,
+} from './common';
+
+export const REVIEW_LIMITS = { title: 200, excerpt: 500, body: 200_000, verdict: 2000, point: 200, points: 20 } as const;
+
+/**
+ * Editor's rating, 0–5 in steps of 0.1. Checked on the value times ten rather than with a float
+ * remainder, so 4.3 (which is 4.2999… in binary) is accepted and 4.35 is not.
+ */
+export const reviewRatingSchema = z
+  .number({ error: 'rating must be a number from 0 to 5' })
+  .min(0, 'rating must be a number from 0 to 5')
+  .max(5, 'rating must be a number from 0 to 5')
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'rating must use steps of 0.1');
+
+const pointSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(REVIEW_LIMITS.point, `is too long: at most ${REVIEW_LIMITS.point} characters`);
+
+/** Pros or cons: at most 20 entries of 1–200 characters. */
+export const reviewPointsSchema = z
+  .array(pointSchema)
+  .max(REVIEW_LIMITS.points, `at most ${REVIEW_LIMITS.points} entries`);
+
+/** Public review. */
+export const reviewSchema = z.object({
+  id: idSchema,
+  locale: localeSchema,
+  slug: slugSchema,
+  productId: idSchema,
+  title: z.string(),
+  excerpt: z.string(),
+  /** Markdown; sanitized when rendered. */
+  body: z.string(),
+  rating: reviewRatingSchema,
+  pros: z.array(z.string()),
+  cons: z.array(z.string()),
+  verdict: z.string(),
+  publishedAt: isoDateTimeSchema.nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** Review as the admin app sees it. */
+export const adminReviewSchema = reviewSchema.extend({
+  status: statusSchema,
+  publishAt: isoDateTimeSchema.nullable(),
+  translationKey: z.string().nullable(),
+  version: versionSchema,
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+const reviewInputFields = {
+  locale: localeSchema,
+  slug: slugSchema,
+  productId: idSchema,
+  title: z
+    .string({ error: 'title is required' })
+    .trim()
+    .min(1, 'title must not be empty')
+    .max(REVIEW_LIMITS.title, `title is too long: at most ${REVIEW_LIMITS.title} characters`),
+  excerpt: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.excerpt, `excerpt is too long: at most ${REVIEW_LIMITS.excerpt} characters`)
+    .default(''),
+  body: z
+    .string({ error: 'body is required' })
+    .max(REVIEW_LIMITS.body, `body is too long: at most ${REVIEW_LIMITS.body} characters`),
+  rating: reviewRatingSchema,
+  pros: reviewPointsSchema.default([]),
+  cons: reviewPointsSchema.default([]),
+  verdict: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.verdict, `verdict is too long: at most ${REVIEW_LIMITS.verdict} characters`)
+    .default(''),
+  status: statusSchema.default('draft'),
+  publishAt: isoDateTimeSchema.nullish(),
+  translationKey: translationKeySchema.nullish(),
+};
+
+/** Admin create payload. A scheduled review needs `publishAt`. */
+export const reviewInputSchema = z.object(reviewInputFields).superRefine((value, ctx) => {
+  checkScheduledPublishAt(value, ctx);
+  checkReservedSlug(value, ctx);
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** Admin update payload: the full review plus the loaded `version`. */
+export const reviewUpdateSchema = z
+  .object({ ...reviewInputFields, version: versionSchema })
+  .superRefine((value, ctx) => {
+    checkScheduledPublishAt(value, ctx);
+    checkReservedSlug(value, ctx);
+  });
+export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
