@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'content-scripts/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'api/**/*.test.ts', 'content-scripts/**/*.test.ts', 'site/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts', 'bench/**/*.test.ts'],
     // PostgreSQL suites create a database each; leave room for slow CI machines.
     testTimeout: 30_000,
     hookTimeout: 60_000,

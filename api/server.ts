@@ -14,8 +14,8 @@ import { migrate } from '../shared/db/migrate';
 import { loadEnv, EnvError } from '../shared/env';
 import { createApp, type AppDeps } from './app';
 
-/** Where the built site lives (Astro's outDir). */
-export const DIST_DIR = resolve('dist');
+/** Where the built site lives (Astro's outDir); DIST_DIR moves it (tests build into a temp folder). */
+export const DIST_DIR = resolve(process.env.DIST_DIR || 'dist');
 
 /** Headers for pages: the static site loads its own scripts and styles and retailer images only. */
 const pageHeaders = secureHeaders({
