@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,18 +7,10 @@ import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { insertLocaleConfigs } from '../shared/db/test-fixtures';
 import { startServer, type RunningServer } from './server';
+import { freePort } from '../e2e/free-port';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-server-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe('api/server.ts over real HTTP', () => {
   let running: RunningServer;

@@ -90,12 +90,39 @@ export const versionSchema = z
   .int({ error: 'version must be a non-negative integer' })
   .nonnegative({ error: 'version must be a non-negative integer' });
 
+/** Required text of at most `max` characters, trimmed; messages name the field. */
+export function requiredText(field: string, max: number) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} must not be empty`)
+    .max(max, `${field} is too long: at most ${max} characters`);
+}
+
+/** Optional text of at most `max` characters, trimmed, empty when left out. */
+export function optionalText(field: string, max: number) {
+  return z.string().trim().max(max, `${field} is too long: at most ${max} characters`).default('');
+}
+
+/** Long untrimmed text such as a Markdown body (leading spaces can be meaningful there). */
+export function bodyText(field: string, max: number) {
+  return z.string({ error: `${field} is required` }).max(max, `${field} is too long: at most ${max} characters`);
+}
+
 /** Free-text key that links translations of the same content across locales (DESIGN §4). */
 export const translationKeySchema = z
   .string()
   .trim()
   .min(1, 'translationKey must not be empty')
   .max(120, 'translationKey is too long: at most 120 characters');
+
+/** What the admin app sees beyond the public shape of posts, reviews and products. */
+export const editorialFields = {
+  status: statusSchema,
+  publishAt: isoDateTimeSchema.nullable(),
+  translationKey: z.string().nullable(),
+  version: versionSchema,
+};
 
 /**
  * Adds an issue on `slug` when it is a reserved route word of `locale` (DESIGN §4: a post slug may

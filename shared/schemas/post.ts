@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import {
+  bodyText,
   checkReservedSlug,
+  editorialFields,
+  optionalText,
+  requiredText,
   checkScheduledPublishAt,
   idSchema,
   isoDateTimeSchema,
@@ -41,31 +45,16 @@ export const postSummarySchema = postSchema.omit({ content: true });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** Post as the admin app sees it: adds editorial state and the concurrency version. */
-export const adminPostSchema = postSchema.extend({
-  status: statusSchema,
-  publishAt: isoDateTimeSchema.nullable(),
-  translationKey: z.string().nullable(),
-  version: versionSchema,
-});
+export const adminPostSchema = postSchema.extend(editorialFields);
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
 /** Fields an editor sends; shared by create and update so both validate identically. */
 const postInputFields = {
   locale: localeSchema,
   slug: slugSchema,
-  title: z
-    .string({ error: 'title is required' })
-    .trim()
-    .min(1, 'title must not be empty')
-    .max(POST_LIMITS.title, `title is too long: at most ${POST_LIMITS.title} characters`),
-  excerpt: z
-    .string()
-    .trim()
-    .max(POST_LIMITS.excerpt, `excerpt is too long: at most ${POST_LIMITS.excerpt} characters`)
-    .default(''),
-  content: z
-    .string({ error: 'content is required' })
-    .max(POST_LIMITS.content, `content is too long: at most ${POST_LIMITS.content} characters`),
+  title: requiredText('title', POST_LIMITS.title),
+  excerpt: optionalText('excerpt', POST_LIMITS.excerpt),
+  content: bodyText('content', POST_LIMITS.content),
   imageUrl: urlSchema.nullish(),
   categoryId: idSchema.nullish(),
   keyword: z

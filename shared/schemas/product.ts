@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { LOCALE_INFO } from '../locales';
 import {
   checkReservedSlug,
+  requiredText,
   idSchema,
   isoDateSchema,
   isoDateTimeSchema,
@@ -81,7 +82,7 @@ const productInputFields = {
   locale: localeSchema,
   slug: slugSchema,
   asin: asinSchema,
-  title: z.string({ error: 'title is required' }).trim().min(1, 'title must not be empty').max(200, 'title is too long: at most 200 characters'),
+  title: requiredText('title', 200),
   brand: z.string().trim().max(100, 'brand is too long: at most 100 characters').nullish(),
   imageUrl: urlSchema.nullish(),
   priceCents: centsSchema.nullish(),

@@ -4,7 +4,11 @@
  */
 import { z } from 'zod';
 import {
+  bodyText,
   checkReservedSlug,
+  editorialFields,
+  optionalText,
+  requiredText,
   checkScheduledPublishAt,
   idSchema,
   isoDateTimeSchema,
@@ -59,39 +63,20 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** Review as the admin app sees it. */
-export const adminReviewSchema = reviewSchema.extend({
-  status: statusSchema,
-  publishAt: isoDateTimeSchema.nullable(),
-  translationKey: z.string().nullable(),
-  version: versionSchema,
-});
+export const adminReviewSchema = reviewSchema.extend(editorialFields);
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 const reviewInputFields = {
   locale: localeSchema,
   slug: slugSchema,
   productId: idSchema,
-  title: z
-    .string({ error: 'title is required' })
-    .trim()
-    .min(1, 'title must not be empty')
-    .max(REVIEW_LIMITS.title, `title is too long: at most ${REVIEW_LIMITS.title} characters`),
-  excerpt: z
-    .string()
-    .trim()
-    .max(REVIEW_LIMITS.excerpt, `excerpt is too long: at most ${REVIEW_LIMITS.excerpt} characters`)
-    .default(''),
-  body: z
-    .string({ error: 'body is required' })
-    .max(REVIEW_LIMITS.body, `body is too long: at most ${REVIEW_LIMITS.body} characters`),
+  title: requiredText('title', REVIEW_LIMITS.title),
+  excerpt: optionalText('excerpt', REVIEW_LIMITS.excerpt),
+  body: bodyText('body', REVIEW_LIMITS.body),
   rating: reviewRatingSchema,
   pros: reviewPointsSchema.default([]),
   cons: reviewPointsSchema.default([]),
-  verdict: z
-    .string()
-    .trim()
-    .max(REVIEW_LIMITS.verdict, `verdict is too long: at most ${REVIEW_LIMITS.verdict} characters`)
-    .default(''),
+  verdict: optionalText('verdict', REVIEW_LIMITS.verdict),
   status: statusSchema.default('draft'),
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),

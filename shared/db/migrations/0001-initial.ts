@@ -12,6 +12,18 @@ export function initialMigration(dialect: DialectName): Migration {
       ? b.addColumn('id', 'serial', (c) => c.primaryKey())
       : b.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   const version = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(1);
+  /** Rows editors change: timestamps and the optimistic-concurrency version (DESIGN §4). */
+  const editable = <T extends string, C extends string>(b: CreateTableBuilder<T, C>) =>
+    b.addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+      .addColumn('version', 'integer', version);
+  /** Posts and reviews: editorial status, scheduling, search text and translation links. */
+  const publishable = <T extends string, C extends string>(b: CreateTableBuilder<T, C>) =>
+    b.addColumn('status', 'varchar(16)', (c) => c.notNull())
+      .addColumn('publish_at', 'varchar(30)')
+      .addColumn('published_at', 'varchar(30)')
+      .addColumn('search_text', 'text', (c) => c.notNull())
+      .addColumn('translation_key', 'varchar(120)');
 
   return {
     async up(db: Kysely<any>) {
@@ -60,14 +72,8 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn('image_url', 'varchar(2048)')
         .addColumn('category_id', 'integer', (c) => c.references('categories.id').onDelete('set null'))
         .addColumn('keyword', 'varchar(200)')
-        .addColumn('status', 'varchar(16)', (c) => c.notNull())
-        .addColumn('publish_at', 'varchar(30)')
-        .addColumn('published_at', 'varchar(30)')
-        .addColumn('search_text', 'text', (c) => c.notNull())
-        .addColumn('translation_key', 'varchar(120)')
-        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-        .addColumn('version', 'integer', version)
+        .$call(publishable)
+        .$call(editable)
         .addUniqueConstraint('posts_locale_slug_uq', ['locale', 'slug'])
         .execute();
       // Home, post lists, header search and sitemaps: published posts of a locale, newest first.
@@ -98,9 +104,7 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn('marketplace_url', 'varchar(2048)')
         .addColumn('status', 'varchar(16)', (c) => c.notNull())
         .addColumn('translation_key', 'varchar(120)')
-        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-        .addColumn('version', 'integer', version)
+        .$call(editable)
         .addUniqueConstraint('products_locale_slug_uq', ['locale', 'slug'])
         .addUniqueConstraint('products_locale_asin_uq', ['locale', 'asin'])
         .execute();
@@ -119,14 +123,8 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn('pros', 'text', (c) => c.notNull())
         .addColumn('cons', 'text', (c) => c.notNull())
         .addColumn('verdict', 'text', (c) => c.notNull())
-        .addColumn('status', 'varchar(16)', (c) => c.notNull())
-        .addColumn('publish_at', 'varchar(30)')
-        .addColumn('published_at', 'varchar(30)')
-        .addColumn('search_text', 'text', (c) => c.notNull())
-        .addColumn('translation_key', 'varchar(120)')
-        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-        .addColumn('version', 'integer', version)
+        .$call(publishable)
+        .$call(editable)
         .addUniqueConstraint('reviews_locale_slug_uq', ['locale', 'slug'])
         .execute();
       await db.schema.createIndex('reviews_locale_status_published_idx').on('reviews').columns(['locale', 'status', 'published_at']).execute();
@@ -138,9 +136,7 @@ export function initialMigration(dialect: DialectName): Migration {
         .addColumn('email', 'varchar(254)', (c) => c.notNull().unique())
         .addColumn('password_hash', 'text', (c) => c.notNull())
         .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
-        .addColumn('version', 'integer', version)
+        .$call(editable)
         .execute();
 
       await id(db.schema.createTable('sessions'))
