@@ -27,7 +27,7 @@ runCli(async () => {
     await migrate(db);
     const r = await seedDemo(db, { postsPerLocale: scale, reset: values.reset, now });
     console.log(
-      `Seeded ${r.posts} posts, ${r.products} products, ${r.reviews} reviews, ${r.categories} categories and ${r.localeConfigs} locale configs into ${db.url} in ${(r.ms / 1000).toFixed(1)} s`,
+      `Seeded ${r.posts} posts, ${r.products} products, ${r.reviews} reviews, ${r.categories} categories and ${r.localeConfigs} locale configs into ${db.url} in ${(r.ms / 1000).toFixed(2)} s`,
     );
   } finally {
     await db.close();
