@@ -88,11 +88,12 @@ export async function writeCorpus(db: Db, corpus: Corpus, now: Date): Promise<Se
     await insertBatched(trx, 'reviews', corpus.reviews.map(({ productSlug, createdAt, ...r }) => {
       const productId = productIds.get(`${r.locale}/${productSlug}`);
       if (productId === undefined) throw new Error(`review "${r.slug}" refers to unknown product "${productSlug}"`);
-      return { ...r, product_id: productId, created_at: createdAt, updated_at: createdAt };
+      return { ...r, product_id: productId, created_at: createdAt, updated_at: r.published_at ?? createdAt };
     }));
 
+    // Last edited when it went live: what an editor's publish would have left.
     await insertBatched(trx, 'posts', corpus.posts.map(({ categorySlug, createdAt, ...p }) => ({
-      ...p, category_id: categoryId(categorySlug), created_at: createdAt, updated_at: createdAt,
+      ...p, category_id: categoryId(categorySlug), created_at: createdAt, updated_at: p.published_at ?? createdAt,
     })));
 
     return {

@@ -176,3 +176,12 @@ export function fieldIssues(error: z.ZodError): FieldIssue[] {
     message: issue.message,
   }));
 }
+
+/** Both rules of posts and reviews: a scheduled item needs `publishAt`, a slug may not be a route word. */
+export function checkPublishable(
+  value: { locale: Locale; slug: string; status: string; publishAt?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  checkScheduledPublishAt(value, ctx);
+  checkReservedSlug(value, ctx);
+}

@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import {
   bodyText,
-  checkReservedSlug,
   editorialFields,
   optionalText,
   requiredText,
-  checkScheduledPublishAt,
+  checkPublishable,
   idSchema,
   isoDateTimeSchema,
   localeSchema,
@@ -70,17 +69,11 @@ const postInputFields = {
 /** Admin create payload. A scheduled post needs `publishAt`; the slug may not be a route word. */
 export const postInputSchema = z
   .object(postInputFields)
-  .superRefine((value, ctx) => {
-    checkScheduledPublishAt(value, ctx);
-    checkReservedSlug(value, ctx);
-  });
+  .superRefine(checkPublishable);
 export type PostInput = z.infer<typeof postInputSchema>;
 
 /** Admin update payload: the full post plus the `version` the editor loaded (409 when stale). */
 export const postUpdateSchema = z
   .object({ ...postInputFields, version: versionSchema })
-  .superRefine((value, ctx) => {
-    checkScheduledPublishAt(value, ctx);
-    checkReservedSlug(value, ctx);
-  });
+  .superRefine(checkPublishable);
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;

@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import {
   bodyText,
-  checkReservedSlug,
   editorialFields,
   optionalText,
   requiredText,
-  checkScheduledPublishAt,
+  checkPublishable,
   idSchema,
   isoDateTimeSchema,
   localeSchema,
@@ -83,17 +82,11 @@ const reviewInputFields = {
 };
 
 /** Admin create payload. A scheduled review needs `publishAt`. */
-export const reviewInputSchema = z.object(reviewInputFields).superRefine((value, ctx) => {
-  checkScheduledPublishAt(value, ctx);
-  checkReservedSlug(value, ctx);
-});
+export const reviewInputSchema = z.object(reviewInputFields).superRefine(checkPublishable);
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** Admin update payload: the full review plus the loaded `version`. */
 export const reviewUpdateSchema = z
   .object({ ...reviewInputFields, version: versionSchema })
-  .superRefine((value, ctx) => {
-    checkScheduledPublishAt(value, ctx);
-    checkReservedSlug(value, ctx);
-  });
+  .superRefine(checkPublishable);
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;
