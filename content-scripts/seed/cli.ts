@@ -7,6 +7,7 @@ import { connect } from '../../shared/db/connect';
 import { migrate } from '../../shared/db/migrate';
 import { loadEnv } from '../../shared/env';
 import { runCli } from '../run-cli';
+import { MIN_POSTS_PER_LOCALE } from './corpus';
 import { seedDemo } from './seed';
 
 runCli(async () => {
@@ -15,8 +16,8 @@ runCli(async () => {
     strict: true,
   });
   const scale = values.scale === undefined ? undefined : Number(values.scale);
-  if (scale !== undefined && !(Number.isInteger(scale) && scale >= 1 && scale <= 200_000)) {
-    throw new Error(`--scale must be a whole number of posts per locale from 1 to 200000 (got "${values.scale}")`);
+  if (scale !== undefined && !(Number.isInteger(scale) && scale >= MIN_POSTS_PER_LOCALE && scale <= 200_000)) {
+    throw new Error(`--scale must be a whole number of posts per locale from ${MIN_POSTS_PER_LOCALE} to 200000 (got "${values.scale}")`);
   }
   const now = values.now ? new Date(values.now) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`--now must be an ISO date-time (got "${values.now}")`);
