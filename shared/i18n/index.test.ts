@@ -65,3 +65,17 @@ describe('translate / createT', () => {
     expect(translate('fr' as Locale, 'common.loading')).toBe('Carregando...');
   });
 });
+
+describe('footer notices (SPEC §1)', () => {
+  it('state the affiliate earnings and image ownership in every locale, and the daily prices in br', () => {
+    expect(translate('br', 'footer.priceNotice')).toBe('Os preços são atualizados diariamente e podem sofrer alterações a qualquer momento.');
+    expect(translate('br', 'footer.imagesNotice')).toMatch(/pertencem à Amazon/);
+    expect(translate('us', 'footer.affiliateNotice')).toMatch(/earn from qualifying purchases/);
+    expect(translate('it', 'footer.affiliateNotice')).toMatch(/acquisti idonei/);
+    for (const locale of ['br', 'it', 'mx', 'es', 'us'] as const) {
+      for (const key of ['footer.affiliateNotice', 'footer.imagesNotice', 'footer.priceNotice']) {
+        expect(translate(locale, key)).not.toBe(key);
+      }
+    }
+  });
+});
