@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { migrate } from '../shared/db/migrate';
 import { insertLocaleConfigs } from '../shared/db/test-fixtures';
 import { startServer, type RunningServer } from './server';
 import { freePort } from '../e2e/free-port';
+import { startScript } from '../e2e/process';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-server-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +25,7 @@ describe('api/server.ts over real HTTP', () => {
     const db = connect('sqlite::memory:');
     await migrate(db);
     await insertLocaleConfigs(db);
-    running = await startServer({ deps: { db }, db, distDir: dist, port: 0, host: '127.0.0.1' });
+    running = await startServer({ deps: { db }, distDir: dist, port: 0, host: '127.0.0.1' });
   });
   afterAll(() => running.close());
 
@@ -67,7 +67,7 @@ describe('api/server.ts without a build', () => {
   it('shows a placeholder that points to the build command', async () => {
     const db = connect('sqlite::memory:');
     await migrate(db);
-    const running = await startServer({ deps: { db }, db, distDir: join(dir, 'missing'), port: 0, host: '127.0.0.1' });
+    const running = await startServer({ deps: { db }, distDir: join(dir, 'missing'), port: 0, host: '127.0.0.1' });
     try {
       const res = await fetch(running.url);
       expect(res.status).toBe(200);
@@ -81,31 +81,17 @@ describe('api/server.ts without a build', () => {
 describe('api/server.ts as a process', () => {
   it('starts from the environment, prints its URL and exits 0 on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'proc', 'site.db')}` },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-    for (let i = 0; i < 100 && !out.includes('Serving'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(out).toContain(`http://localhost:${port}`);
+    const server = await startScript('api/server.ts', { PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'proc', 'site.db')}` }, 'Serving', 15_000);
+    expect(server.output()).toContain(`http://localhost:${port}`);
     const res = await fetch(`http://127.0.0.1:${port}/api/settings/site_name`);
     expect(await res.json()).toEqual({ key: 'site_name', value: 'ReviewHub' });
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   });
 
   it('stops with one line naming a bad variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-      env: { ...process.env, PORT: 'eighty' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    const code = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
-    expect(code).toBe(1);
-    expect(err.trim()).toBe('Invalid environment: PORT must be an integer from 1 to 65535 (got "eighty")');
+    const server = await startScript('api/server.ts', { PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe('Invalid environment: PORT must be an integer from 1 to 65535 (got "eighty")');
   });
 });

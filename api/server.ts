@@ -9,9 +9,10 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { secureHeaders } from 'hono/secure-headers';
-import { connect, type Db } from '../shared/db/connect';
+import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
-import { loadEnv, EnvError } from '../shared/env';
+import { loadEnv } from '../shared/env';
+import { runCli } from '../shared/run-cli';
 import { createApp, type AppDeps } from './app';
 
 /** Where the built site lives (Astro's outDir); DIST_DIR moves it (tests build into a temp folder). */
@@ -66,7 +67,7 @@ export interface RunningServer {
 }
 
 /** Listens on `port`/`host`; resolves once the socket is bound. */
-export function startServer(options: SiteAppOptions & { port: number; host: string; db: Db }): Promise<RunningServer> {
+export function startServer(options: SiteAppOptions & { port: number; host: string }): Promise<RunningServer> {
   const app = createSiteApp(options);
   return new Promise((resolveStart, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
@@ -76,7 +77,7 @@ export function startServer(options: SiteAppOptions & { port: number; host: stri
         url: `http://${host}:${info.port}`,
         close: () =>
           new Promise<void>((done) => {
-            (server as Server).close(() => void options.db.close().finally(done));
+            (server as Server).close(() => void options.deps.db.close().finally(done));
             (server as Server).closeIdleConnections();
           }),
       });
@@ -104,14 +105,9 @@ async function main() {
   const env = loadEnv();
   const db = connect(env.DATABASE_URL);
   await migrate(db);
-  const running = await startServer({ deps: { db }, db, port: env.PORT, host: env.HOST });
+  const running = await startServer({ deps: { db }, port: env.PORT, host: env.HOST });
   stopOnSignals(running);
   console.log(`Serving ${running.url} (database ${db.url})`);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((err) => {
-    console.error(err instanceof EnvError ? err.message : err);
-    process.exit(1);
-  });
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) runCli(main, { keepAlive: true });

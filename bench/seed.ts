@@ -6,11 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { generateCorpus } from '../content-scripts/seed/corpus';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
+import { createScratchDatabase } from '../shared/db/scratch';
 
 export interface SeedFigure {
   target: string;
@@ -46,20 +46,11 @@ export async function benchSeed(postsPerLocale: number, postgresUrl?: string): P
     rmSync(dir, { recursive: true, force: true });
   }
   if (postgresUrl) {
-    const name = `rs_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    const db = connect(url.toString());
+    const db = await createScratchDatabase(postgresUrl, 'rs_bench', 10);
     try {
       figures.push(await timeSeed(db, postsPerLocale, 'PostgreSQL'));
     } finally {
       await db.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
     }
   }
   return figures;

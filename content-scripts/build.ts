@@ -5,7 +5,7 @@ import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
 import { buildSite, staleReason } from './build-site';
-import { runCli } from './run-cli';
+import { runCli } from '../shared/run-cli';
 
 runCli(async () => {
   const { values } = parseArgs({ options: { 'if-stale': { type: 'boolean', default: false } }, strict: true });

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '../shared/db/connect';
 import { migrate, migrateDownAll } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
-import { runCli } from './run-cli';
+import { runCli } from '../shared/run-cli';
 
 runCli(async () => {
   const { values } = parseArgs({ options: { down: { type: 'boolean', default: false } }, strict: true });

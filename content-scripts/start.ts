@@ -6,6 +6,7 @@ import { DIST_DIR, startServer, stopOnSignals } from '../api/server';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
+import { runCli } from '../shared/run-cli';
 import { buildSite, staleReason } from './build-site';
 import { seedDemo } from './seed/seed';
 import { isContentEmpty } from './seed/write';
@@ -29,13 +30,9 @@ async function main() {
     console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const running = await startServer({ deps: { db }, db, port: env.PORT, host: env.HOST });
+  const running = await startServer({ deps: { db }, port: env.PORT, host: env.HOST });
   stopOnSignals(running);
   console.log(`\n  Site ready: ${running.url}\n  API:        ${running.url}/api/home-data\n`);
 }
 
-main().catch((err) => {
-  console.error(`Error: ${err instanceof Error ? err.message : String(err)}`);
-  if (process.env.DEBUG === '1') console.error(err);
-  process.exit(1);
-});
+runCli(main, { keepAlive: true });

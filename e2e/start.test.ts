@@ -3,37 +3,31 @@
  * site is built and served, the API answers, a real browser shows the landing page; a second
  * start reuses both the data and the build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, launchBrowser } from './browser';
 import { freePort } from './free-port';
+import { startScript, type RunningProcess } from './process';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function start(port: number): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'content-scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'site.db')}`, DIST_DIR: join(dir, 'dist') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const deadline = Date.now() + 150_000;
-  while (!out.includes('Site ready') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
-  if (!out.includes('Site ready')) throw new Error(`npm start did not get ready:\n${out}`);
-  return { child, output: () => out, exited };
+/** `npm start` against this test's own database and build folder. */
+function start(port: number): Promise<RunningProcess> {
+  return startScript(
+    'content-scripts/start.ts',
+    { PORT: String(port), DATABASE_URL: `sqlite:${join(dir, 'site.db')}`, DIST_DIR: join(dir, 'dist') },
+    'Site ready',
+  );
 }
 
 const skip = browserSkipReason();
 const requireBrowser = process.env.REQUIRE_BROWSER === '1';
 
 describe('npm start on an empty database', () => {
-  let first: Awaited<ReturnType<typeof start>>;
+  let first: RunningProcess;
   let port = 0;
   const base = () => `http://127.0.0.1:${port}`;
 

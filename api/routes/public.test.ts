@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { categorySchema } from '../../shared/schemas/category';
+import { adminLocaleConfigSchema } from '../../shared/schemas/locale-config';
+import { postSchema, postSummarySchema } from '../../shared/schemas/post';
 import { describeEachDatabase } from '../../shared/db/testing';
 import { insertCategory, insertLocaleConfigs, insertPost } from '../../shared/db/test-fixtures';
 import { createApp } from '../app';
@@ -165,6 +169,22 @@ describeEachDatabase(
         await expectJsonError(await call('/api/categories/popular', { method: 'POST' }), 405, /POST/);
         await expectJsonError(await call('/api/categories/1', { method: 'DELETE' }), 405, /DELETE/);
         await expectJsonError(await call('/api/categories/by-slug/tecnologia', { method: 'PUT' }), 405, /PUT/);
+      });
+    });
+
+    describe('answer shapes', () => {
+      it('match the shared zod schemas field for field', async () => {
+        const json = async (path: string) => (await call(path)).json();
+        const home = (await json('/api/home-data')) as { posts: unknown[]; categoryMap: Record<string, unknown> };
+        for (const post of home.posts) postSummarySchema.strict().parse(post);
+        for (const category of Object.values(home.categoryMap)) categorySchema.strict().parse(category);
+        for (const post of (await json('/api/posts/by-locale/br')) as unknown[]) postSummarySchema.strict().parse(post);
+        postSchema.strict().parse(await json('/api/posts/by-slug/post-2'));
+        adminLocaleConfigSchema.strict().parse(await json('/api/locale-configs/br'));
+        for (const config of (await json('/api/locale-configs/all-locales')) as unknown[]) adminLocaleConfigSchema.strict().parse(config);
+        categorySchema.strict().parse(await json(`/api/categories/${techId}`));
+        categorySchema.strict().parse(await json('/api/categories/by-slug/tecnologia'));
+        for (const c of (await json('/api/categories/popular')) as unknown[]) categorySchema.extend({ itemCount: z.number().int().positive() }).strict().parse(c);
       });
     });
 

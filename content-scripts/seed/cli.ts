@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '../../shared/db/connect';
 import { migrate } from '../../shared/db/migrate';
 import { loadEnv } from '../../shared/env';
-import { runCli } from '../run-cli';
+import { runCli } from '../../shared/run-cli';
 import { MIN_POSTS_PER_LOCALE } from './corpus';
 import { seedDemo } from './seed';
 

@@ -3,7 +3,8 @@
  * Tests state only what matters to them (`{ status: 'draft' }`) and stay readable.
  */
 import { normalizeForSearch } from '../format';
-import { LOCALE_INFO, LOCALES, type Locale } from '../locales';
+import { LOCALES, type Locale } from '../locales';
+import { defaultLocaleConfig } from './queries/locale-configs';
 import type { Db } from './connect';
 import type { NewPost, NewProduct, NewReview } from './schema';
 
@@ -15,14 +16,10 @@ const next = () => ++counter;
 export async function insertLocaleConfigs(db: Db, statuses: Partial<Record<Locale, string>> = {}): Promise<void> {
   await db.kysely
     .insertInto('locale_configs')
-    .values(LOCALES.map((code) => {
-      const info = LOCALE_INFO[code];
-      return {
-        id: info.id, locale: code, status: statuses[code] ?? (['br', 'it', 'mx'].includes(code) ? 'active' : 'coming_soon'),
-        site_name: 'ReviewHub', currency: info.currency, currency_symbol: info.currencySymbol, amazon_domain: info.retailerDomain,
-        affiliate_id: `test-${code}-21`, language: info.language, show_prices: 1, updated_at: T0,
-      };
-    }))
+    .values(LOCALES.map((code) => ({
+      ...defaultLocaleConfig(code, statuses[code] ?? (['br', 'it', 'mx'].includes(code) ? 'active' : 'coming_soon'), `test-${code}-21`),
+      updated_at: T0,
+    })))
     .execute();
 }
 

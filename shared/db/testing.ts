@@ -5,10 +5,10 @@
  *
  * REQUIRE_POSTGRES=1 (set by CI) turns a missing TEST_DATABASE_URL into a failure instead of a skip.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
+import { createScratchDatabase } from './scratch';
 
 export interface TestTarget {
   name: 'sqlite' | 'postgres';
@@ -26,34 +26,7 @@ function postgresTarget(): TestTarget {
       open: () => Promise.reject(new Error('TEST_DATABASE_URL is not set')),
     };
   }
-  return {
-    name: 'postgres',
-    async open() {
-      const name = `rs_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        await admin.query(`create database ${name}`);
-      } finally {
-        await admin.end();
-      }
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = connect(url.toString(), { maxConnections: 4 });
-      const close = db.close;
-      db.close = async () => {
-        await close();
-        const dropper = new pg.Client({ connectionString: adminUrl });
-        await dropper.connect();
-        try {
-          await dropper.query(`drop database if exists ${name} with (force)`);
-        } finally {
-          await dropper.end();
-        }
-      };
-      return db;
-    },
-  };
+  return { name: 'postgres', open: () => createScratchDatabase(adminUrl, 'rs_test') };
 }
 
 /** The databases tests run against, in order. */

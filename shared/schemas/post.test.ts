@@ -49,7 +49,7 @@ describe('postUpdateSchema', () => {
 describe('postSummarySchema', () => {
   it('parses the public list shape without content', () => {
     const summary = postSummarySchema.parse({
-      id: 1, locale: 'br', slug: 'a', title: 'A', excerpt: '', imageUrl: null, categoryId: 2, keyword: null,
+      id: 1, locale: 'br', slug: 'a', title: 'A', excerpt: '', imageUrl: null, categoryId: 2, keyword: null, translationKey: null,
       publishedAt: '2026-01-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
       content: 'dropped',
     });

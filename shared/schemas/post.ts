@@ -33,6 +33,8 @@ export const postSchema = z.object({
   imageUrl: urlSchema.nullable(),
   categoryId: idSchema.nullable(),
   keyword: z.string().nullable(),
+  /** Rows of other locales with the same key are translations (hreflang, DESIGN §4). */
+  translationKey: z.string().nullable(),
   publishedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

@@ -65,6 +65,7 @@ export const productSchema = z.object({
   premium: z.boolean(),
   launchDate: isoDateSchema.nullable(),
   marketplaceUrl: urlSchema.nullable(),
+  translationKey: z.string().nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });

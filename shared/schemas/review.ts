@@ -55,6 +55,7 @@ export const reviewSchema = z.object({
   pros: z.array(z.string()),
   cons: z.array(z.string()),
   verdict: z.string(),
+  translationKey: z.string().nullable(),
   publishedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

@@ -3,10 +3,10 @@
  * us are announced ('coming_soon', SPEC §3). Values come from LOCALE_INFO so they cannot drift from
  * what the routes and formatting assume.
  */
-import type { NewLocaleConfig } from '../../../shared/db/schema';
-import { DEFAULT_SITE_NAME, LOCALE_INFO, LOCALES, type Locale } from '../../../shared/locales';
+import { defaultLocaleConfig, type LocaleConfigDefaults } from '../../../shared/db/queries/locale-configs';
+import { DEFAULT_SITE_NAME, LOCALES, type Locale } from '../../../shared/locales';
 
-export type LocaleConfigSeed = Omit<NewLocaleConfig, 'updated_at' | 'version'>;
+export type LocaleConfigSeed = LocaleConfigDefaults;
 
 /** Status of each locale in the demo. */
 export const DEMO_STATUS: Record<Locale, 'active' | 'coming_soon'> = {
@@ -31,22 +31,11 @@ const AFFILIATE_TAGS: Record<Locale, string> = {
 
 /** Five locale configuration rows, ids from LOCALE_INFO. */
 export function localeConfigs(): LocaleConfigSeed[] {
-  return LOCALES.map((locale) => {
-    const info = LOCALE_INFO[locale];
-    return {
-      id: info.id,
-      locale,
-      status: DEMO_STATUS[locale],
-      site_name: DEFAULT_SITE_NAME,
-      currency: info.currency,
-      currency_symbol: info.currencySymbol,
-      amazon_domain: info.retailerDomain,
-      affiliate_id: AFFILIATE_TAGS[locale],
-      language: info.language,
-      // The US store shows prices only through its own API terms; until launch it shows none.
-      show_prices: locale === 'us' ? 0 : 1,
-    };
-  });
+  return LOCALES.map((locale) => ({
+    ...defaultLocaleConfig(locale, DEMO_STATUS[locale], AFFILIATE_TAGS[locale]),
+    // The US store shows prices only through its own API terms; until launch it shows none.
+    show_prices: locale === 'us' ? 0 : 1,
+  }));
 }
 
 /** Site-wide settings: the brand placeholder as site name. */

@@ -1,15 +1,9 @@
 import type { ExpressionBuilder } from 'kysely';
 import { FALLBACK_LOCALE, type Locale } from '../../locales';
 import type { Db } from '../connect';
+import type { Category } from '../../schemas/category';
 import type { Database } from '../schema';
 import { isPublic } from './visibility';
-
-/** A category with its name in one locale (SPEC §3: id, name, slug). */
-export interface Category {
-  id: number;
-  slug: string;
-  name: string;
-}
 
 export interface PopularCategory extends Category {
   /** Published posts and reviews of the locale in this category. */

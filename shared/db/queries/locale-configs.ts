@@ -1,22 +1,10 @@
-import type { Locale } from '../../locales';
+import { DEFAULT_SITE_NAME, LOCALE_INFO, type Locale } from '../../locales';
+import type { AdminLocaleConfig } from '../../schemas/locale-config';
 import type { Db } from '../connect';
-import type { LocaleConfigRow } from '../schema';
+import type { LocaleConfigRow, NewLocaleConfig } from '../schema';
 
-/** A locale config as the API and the site use it (SPEC §3). */
-export interface LocaleConfig {
-  id: number;
-  locale: string;
-  status: string;
-  siteName: string;
-  currency: string;
-  currencySymbol: string;
-  amazonDomain: string;
-  affiliateId: string;
-  language: string;
-  showPrices: boolean;
-  updatedAt: string;
-  version: number;
-}
+/** A locale config as the API and the site use it (SPEC §3), with its version for the admin. */
+export type LocaleConfig = AdminLocaleConfig;
 
 export function toLocaleConfig(row: LocaleConfigRow): LocaleConfig {
   return {
@@ -32,6 +20,28 @@ export function toLocaleConfig(row: LocaleConfigRow): LocaleConfig {
     showPrices: Boolean(row.show_prices),
     updatedAt: row.updated_at,
     version: row.version,
+  };
+}
+
+export type LocaleConfigDefaults = Omit<NewLocaleConfig, 'updated_at' | 'version'>;
+
+/**
+ * The row a locale starts with: currency, retailer domain and language from LOCALE_INFO (so they
+ * cannot drift from what routes and formatting assume), the brand placeholder as site name.
+ */
+export function defaultLocaleConfig(locale: Locale, status: string, affiliateId = ''): LocaleConfigDefaults {
+  const info = LOCALE_INFO[locale];
+  return {
+    id: info.id,
+    locale,
+    status,
+    site_name: DEFAULT_SITE_NAME,
+    currency: info.currency,
+    currency_symbol: info.currencySymbol,
+    amazon_domain: info.retailerDomain,
+    affiliate_id: affiliateId,
+    language: info.language,
+    show_prices: 1,
   };
 }
 

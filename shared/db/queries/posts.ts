@@ -1,29 +1,8 @@
 import type { Locale } from '../../locales';
+import type { Post, PostSummary } from '../../schemas/post';
 import type { Db } from '../connect';
 import type { PostRow } from '../schema';
 import { isPublic, matchesSearch } from './visibility';
-
-/** A post in lists (home grid, header search, category pages): everything but the body. */
-export interface PostSummary {
-  id: number;
-  locale: string;
-  slug: string;
-  /** Raw title: `{month}`/`{year}` placeholders are substituted at display time (SPEC §3). */
-  title: string;
-  excerpt: string;
-  imageUrl: string | null;
-  categoryId: number | null;
-  keyword: string | null;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-  translationKey: string | null;
-}
-
-/** A post with its Markdown body (SPEC §3). */
-export interface Post extends PostSummary {
-  content: string;
-}
 
 const SUMMARY_COLUMNS = [
   'posts.id', 'posts.locale', 'posts.slug', 'posts.title', 'posts.excerpt', 'posts.image_url', 'posts.category_id',
@@ -32,10 +11,11 @@ const SUMMARY_COLUMNS = [
 
 type SummaryRow = Pick<PostRow, 'id' | 'locale' | 'slug' | 'title' | 'excerpt' | 'image_url' | 'category_id' | 'keyword' | 'created_at' | 'updated_at' | 'published_at' | 'translation_key'>;
 
+/** Row to the public list shape (`postSummarySchema`); `{month}`/`{year}` stay in the title. */
 export function toPostSummary(row: SummaryRow): PostSummary {
   return {
     id: row.id,
-    locale: row.locale,
+    locale: row.locale as Locale,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,

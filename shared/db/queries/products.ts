@@ -1,35 +1,13 @@
 import type { Locale } from '../../locales';
 import type { Db } from '../connect';
-import type { Availability, ProductRow } from '../schema';
+import type { Product } from '../../schemas/product';
+import type { ProductRow } from '../schema';
 
-/** A product as pages and the API show it. Prices are integer minor units of `currency`. */
-export interface Product {
-  id: number;
-  locale: string;
-  slug: string;
-  asin: string;
-  title: string;
-  brand: string | null;
-  imageUrl: string | null;
-  priceCents: number | null;
-  listPriceCents: number | null;
-  currency: string;
-  availability: Availability;
-  priceUpdatedAt: string | null;
-  rating: number | null;
-  ratingCount: number | null;
-  categoryId: number | null;
-  premium: boolean;
-  launchDate: string | null;
-  marketplaceUrl: string | null;
-  translationKey: string | null;
-  updatedAt: string;
-}
-
+/** Row to the public shape (`productSchema`). Prices are integer minor units of `currency`. */
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
-    locale: row.locale,
+    locale: row.locale as Locale,
     slug: row.slug,
     asin: row.asin,
     title: row.title,
@@ -47,6 +25,7 @@ export function toProduct(row: ProductRow): Product {
     launchDate: row.launch_date,
     marketplaceUrl: row.marketplace_url,
     translationKey: row.translation_key,
+    createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { productSchema } from '../../schemas/product';
+import { reviewSchema } from '../../schemas/review';
 import { describeEachDatabase } from '../testing';
 import { insertCategory, insertLocaleConfigs, insertPost, insertProduct, insertReview } from '../test-fixtures';
 import { categoryMap, getCategoryById, getCategoryBySlug, listCategories, popularCategories } from './categories';
@@ -110,6 +112,15 @@ describeEachDatabase(
         const found = await getPublishedProductsByAsin(getDb(), 'br', ['B0AAAAAAA1', 'B0DRAFT001']);
         expect(found.map((p) => p.asin)).toEqual(['B0AAAAAAA1']);
         expect(found[0]).toMatchObject({ premium: true, priceCents: 19990 });
+      });
+
+      it('return products and reviews in the shared schema shapes', async () => {
+        for (const p of await listLaunches(getDb(), 'br')) productSchema.strict().parse(p);
+        for (const { product, ...review } of await listPublishedReviews(getDb(), { locale: 'br', now: NOW })) {
+          reviewSchema.strict().parse(review);
+          productSchema.strict().parse(product);
+          expect(review.productId).toBe(product.id);
+        }
       });
 
       it('lists and finds public reviews with their product and parsed pros/cons', async () => {

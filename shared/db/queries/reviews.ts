@@ -1,28 +1,13 @@
 import type { Locale } from '../../locales';
 import type { Db } from '../connect';
 import type { ProductRow, ReviewRow } from '../schema';
-import { toProduct, type Product } from './products';
+import type { Product } from '../../schemas/product';
+import type { Review } from '../../schemas/review';
+import { toProduct } from './products';
 import { isPublic, matchesSearch } from './visibility';
 
-export interface Review {
-  id: number;
-  locale: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** Markdown. */
-  body: string;
-  /** Editor's rating, 0–5. */
-  rating: number;
-  pros: string[];
-  cons: string[];
-  verdict: string;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  translationKey: string | null;
-  product: Product;
-}
+/** A public review (`reviewSchema`) with the product it reviews, as review pages show them. */
+export type ReviewWithProduct = Review & { product: Product };
 
 /** Pros and cons are JSON arrays in text columns; a damaged value shows as an empty list, not an error. */
 export function parseList(json: string): string[] {
@@ -34,11 +19,12 @@ export function parseList(json: string): string[] {
   }
 }
 
-function toReview(row: ReviewRow, product: ProductRow): Review {
+function toReview(row: ReviewRow, product: ProductRow): ReviewWithProduct {
   return {
     id: row.id,
-    locale: row.locale,
+    locale: row.locale as Locale,
     slug: row.slug,
+    productId: row.product_id,
     title: row.title,
     excerpt: row.excerpt,
     body: row.body,
@@ -65,7 +51,7 @@ export interface ReviewListOptions {
 }
 
 /** Published reviews of a locale with their product, newest first. */
-export async function listPublishedReviews(db: Db, options: ReviewListOptions): Promise<Review[]> {
+export async function listPublishedReviews(db: Db, options: ReviewListOptions): Promise<ReviewWithProduct[]> {
   const { locale, search, categoryId, now = new Date() } = options;
   let query = db.kysely
     .selectFrom('reviews')
@@ -79,14 +65,14 @@ export async function listPublishedReviews(db: Db, options: ReviewListOptions): 
   return withProducts(db, reviews);
 }
 
-export async function getPublishedReviewBySlug(db: Db, locale: Locale, slug: string, now = new Date()): Promise<Review | undefined> {
+export async function getPublishedReviewBySlug(db: Db, locale: Locale, slug: string, now = new Date()): Promise<ReviewWithProduct | undefined> {
   const row = await db.kysely.selectFrom('reviews').selectAll().where('locale', '=', locale).where('slug', '=', slug).where(isPublic('reviews', now)).executeTakeFirst();
   if (!row) return undefined;
   return (await withProducts(db, [row]))[0];
 }
 
 /** Attaches products with one extra query for the whole page of reviews. */
-async function withProducts(db: Db, reviews: ReviewRow[]): Promise<Review[]> {
+async function withProducts(db: Db, reviews: ReviewRow[]): Promise<ReviewWithProduct[]> {
   if (reviews.length === 0) return [];
   const ids = [...new Set(reviews.map((r) => r.product_id))];
   const products = await db.kysely.selectFrom('products').selectAll().where('id', 'in', ids).execute();

@@ -1,0 +1,25 @@
+/**
+ * Runs a command-line entry point. A failure prints one line naming the problem and exits 1
+ * (DEBUG=1 adds the stack). Environment errors already read as a sentence ("Invalid environment:
+ * PORT …") and print as they are; others get an "Error: " prefix.
+ */
+import { EnvError } from './env';
+
+export interface RunCliOptions {
+  /** Servers keep running after `main` resolves; one-shot commands exit 0. */
+  keepAlive?: boolean;
+}
+
+export function runCli(main: () => Promise<void>, { keepAlive = false }: RunCliOptions = {}): void {
+  main().then(
+    () => {
+      if (!keepAlive) process.exit(0);
+    },
+    (err: unknown) => {
+      const message = err instanceof Error ? err.message : String(err);
+      console.error(err instanceof EnvError ? message : `Error: ${message}`);
+      if (process.env.DEBUG === '1') console.error(err);
+      process.exit(1);
+    },
+  );
+}
