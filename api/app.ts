@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler, jsonError } from './http/errors';
+import { adminRoutes } from './routes/admin';
 import { publicRoutes } from './routes/public';
 
 /** Largest request body any route accepts; bigger uploads are refused before they are read. */
@@ -33,6 +34,7 @@ export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
     }),
   );
   api.route('/', publicRoutes(full));
+  api.route('/admin', adminRoutes(full));
   // A sub-app's notFound is not consulted once mounted, so unknown API paths end here.
   api.all('*', apiNotFound);
   app.route('/api', api);

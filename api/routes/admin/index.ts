@@ -1,0 +1,18 @@
+/**
+ * Everything under /api/admin: the open auth routes first, then the session gate, then the
+ * resources. Mutating requests pass the content-type/Origin guard before anything else.
+ */
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps';
+import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-admin';
+import { authRoutes } from './auth';
+import { resourceRoutes } from './resources';
+
+export function adminRoutes(deps: AppDeps) {
+  const admin = new Hono<AdminEnv>();
+  admin.use('*', guardMutations(deps));
+  admin.route('/', authRoutes(deps));
+  admin.use('*', requireAdmin(deps));
+  admin.route('/', resourceRoutes(deps));
+  return admin;
+}

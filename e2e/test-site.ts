@@ -1,0 +1,185 @@
+/**
+ * The built demo site for browser tests. Building takes a while, so one build is shared by every
+ * test file (and reused across runs while the site's source and the day stay the same): the first
+ * file to ask builds it under a lock, the others wait for it. Each test file then gets its own copy
+ * of the seeded database and its own server on a free port, so a test that writes (contact form,
+ * admin saves) never disturbs another.
+ */
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { startServer, type RunningServer } from '../api/server';
+import { buildSite, sourceFingerprint } from '../content-scripts/build-site';
+import { seedDemo } from '../content-scripts/seed/seed';
+import { connect, type Db } from '../shared/db/connect';
+import { migrate } from '../shared/db/migrate';
+import { browserSkipReason, launchBrowser } from './browser';
+
+const CACHE_ROOT = resolve('node_modules/.cache/e2e-site');
+
+export interface BuiltSite {
+  /** Seeded database file (do not write to it; tests get copies). */
+  dbFile: string;
+  distDir: string;
+  /** The moment the corpus was seeded at (start of the current UTC day). */
+  seededAt: Date;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A cross-process lock: a directory holding the owner's pid, taken over when the owner died. */
+async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
+  mkdirSync(dir, { recursive: true });
+  const lock = join(dir, '.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : 0);
+      if (pid && !alive(pid)) rmSync(lock, { recursive: true, force: true });
+      else await sleep(250);
+    }
+  }
+  writeFileSync(join(lock, 'pid'), String(process.pid));
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Builds of other source versions, untouched for two hours, are no longer anyone's. */
+function pruneOldBuilds(keep: string): void {
+  for (const name of readdirSync(CACHE_ROOT)) {
+    const path = join(CACHE_ROOT, name);
+    if (path === keep || name.startsWith('.')) continue;
+    if (Date.now() - statSync(path).mtimeMs > 2 * 3600_000) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The demo corpus seeded at the start of today (UTC) and built into a cached dist/. Rebuilt when the
+ * site's source changed or the day changed (relative dates and `{month}` titles depend on it).
+ */
+export async function builtDemoSite(): Promise<BuiltSite> {
+  const seededAt = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
+  const key = `${sourceFingerprint()}-${seededAt.toISOString().slice(0, 10)}`;
+  const dir = join(CACHE_ROOT, key);
+  const site: BuiltSite = { dbFile: join(dir, 'site.db'), distDir: join(dir, 'dist'), seededAt };
+  return withLock(CACHE_ROOT, async () => {
+    if (existsSync(join(dir, 'ready'))) return site;
+    pruneOldBuilds(dir);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const url = `sqlite:${site.dbFile}`;
+    const db = connect(url);
+    try {
+      await migrate(db);
+      await seedDemo(db, { now: seededAt });
+      await buildSite({ db, databaseUrl: url, distDir: site.distDir, stdio: 'pipe' });
+    } finally {
+      await db.close();
+    }
+    writeFileSync(join(dir, 'ready'), new Date().toISOString());
+    return site;
+  });
+}
+
+export interface TestSite {
+  /** `http://127.0.0.1:{port}` */
+  url: string;
+  /** This test file's own copy of the seeded database. */
+  db: Db;
+  distDir: string;
+  seededAt: Date;
+  close(): Promise<void>;
+}
+
+/** Starts `api/server.ts` on a free port over a private copy of the built demo site's database. */
+export async function openTestSite(): Promise<TestSite> {
+  const built = await builtDemoSite();
+  const dir = mkdtempSync(join(tmpdir(), 'rs-e2e-'));
+  const dbFile = join(dir, 'site.db');
+  copyFileSync(built.dbFile, dbFile);
+  const db = connect(`sqlite:${dbFile}`);
+  let running: RunningServer;
+  try {
+    running = await startServer({ deps: { db }, distDir: built.distDir, port: 0, host: '127.0.0.1' });
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  const port = (running.server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    distDir: built.distDir,
+    seededAt: built.seededAt,
+    close: async () => {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface BrowserSuite {
+  site(): TestSite;
+  browser(): Browser;
+  /** A fresh context (own storage and cookies); closed after the suite. */
+  newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
+  /** A page in a fresh context; `path` is opened when given. */
+  newPage(path?: string, options?: Parameters<Browser['newContext']>[0]): Promise<Page>;
+}
+
+const requireBrowser = process.env.REQUIRE_BROWSER === '1';
+
+/**
+ * `describe` for browser tests against the built demo site: skipped when Chromium is missing
+ * (a failure under REQUIRE_BROWSER=1), with one server and one browser for the whole suite.
+ */
+export function describeSite(name: string, body: (suite: BrowserSuite) => void): void {
+  const skip = browserSkipReason();
+  const run = !skip || requireBrowser;
+  (run ? describe : describe.skip)(name, () => {
+    let site: TestSite | undefined;
+    let browser: Browser | undefined;
+    const contexts: BrowserContext[] = [];
+    beforeAll(async () => {
+      if (skip) throw new Error(`REQUIRE_BROWSER=1 but ${skip}`);
+      [site, browser] = await Promise.all([openTestSite(), launchBrowser()]);
+    }, 600_000);
+    afterAll(async () => {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await browser?.close();
+      await site?.close();
+    });
+    const suite: BrowserSuite = {
+      site: () => site!,
+      browser: () => browser!,
+      async newContext(options) {
+        const context = await browser!.newContext({ baseURL: site!.url, ...options });
+        contexts.push(context);
+        return context;
+      },
+      async newPage(path, options) {
+        const page = await (await suite.newContext(options)).newPage();
+        if (path !== undefined) await page.goto(path);
+        return page;
+      },
+    };
+    body(suite);
+  });
+}

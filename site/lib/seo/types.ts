@@ -1,0 +1,34 @@
+/**
+ * What a page tells the layout about itself for the SEO head (DESIGN §4, SPEC §9).
+ * CONTRACT between the layout (shell helper) and the pages (content helper).
+ */
+import type { Locale } from '../../../shared/locales';
+
+export interface Breadcrumb {
+  name: string;
+  /** Site-relative path. */
+  path: string;
+}
+
+export interface PageSeo {
+  /** Page title without the site name; the head renders '{title} - {siteName}' (SPEC §9). */
+  title: string;
+  description: string;
+  /** Site-relative path of this page; the canonical URL is SITE_URL + path. */
+  path: string;
+  /**
+   * hreflang alternates: the equivalent path in each locale where the page exists (this locale
+   * included). Omitted: the page exists only in its own locale. x-default is added by the head
+   * (the br equivalent, else the br home).
+   */
+  alternates?: Partial<Record<Locale, string>>;
+  /** Share image (absolute or site-relative); default: the site's 1200x630 card. */
+  image?: string | null;
+  /** Open Graph type. */
+  type?: 'website' | 'article';
+  /** Extra JSON-LD objects (Article, Product…); the head adds WebSite (when no Article) and BreadcrumbList. */
+  jsonLd?: Record<string, unknown>[];
+  breadcrumbs?: Breadcrumb[];
+  /** Test pages and the marketplace redirect: noindex, nofollow. */
+  noindex?: boolean;
+}
