@@ -6,4 +6,10 @@ export interface AppDeps {
   /** The clock; tests pin it. */
   now: () => Date;
   log?: (message: string, err?: unknown) => void;
+  /** Proxies whose X-Forwarded-For is believed (api/http/client-ip.ts). */
+  trustedProxies?: readonly string[];
+  /**
+   * Client IP override for tests and non-Node runtimes; default: api/http/client-ip.ts.
+   */
+  clientIp?: (c: import('hono').Context) => string;
 }
