@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler, jsonError } from './http/errors';
+import { createRecordingPublisher } from './publish/publisher';
 import { adminRoutes } from './routes/admin';
 import { publicRoutes } from './routes/public';
 
@@ -18,6 +19,7 @@ export type { AppDeps } from './deps';
 /** Builds the API app. Everything it touches comes in through `deps`. */
 export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
   const full: AppDeps = { now: () => new Date(), ...deps };
+  full.publisher ??= createRecordingPublisher((line) => (full.log ?? console.log)(line));
   const app = new Hono();
   app.onError(errorHandler({ log: full.log }));
 

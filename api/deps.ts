@@ -1,4 +1,5 @@
 import type { Db } from '../shared/db/connect';
+import type { Publisher } from './publish/publisher';
 
 /** What the API needs from the outside, injected at `createApp(deps)` (no globals, easy to test). */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
    * Client IP override for tests and non-Node runtimes; default: api/http/client-ip.ts.
    */
   clientIp?: (c: import('hono').Context) => string;
+  /** Republishes what an admin change affects (api/publish); createApp defaults to the recording one. */
+  publisher?: Publisher;
 }

@@ -1,4 +1,53 @@
-/** The admin REST resources, mounted behind requireAdmin (resource helper). */
+/**
+ * The admin REST resources, mounted under `/api/admin` behind `requireAdmin` (401 without a
+ * session) and `guardMutations` (415 for a non-JSON body, 403 for a cross-origin write).
+ *
+ * API REFERENCE (all bodies JSON; shapes are the zod schemas of shared/schemas)
+ *
+ * Lists: `GET /api/admin/<resource>?…&limit=&offset=` → `{ items, total, limit, offset }`
+ *   (limit 1–200, default 50; offset ≥ 0). Newest change first unless stated.
+ *
+ * | resource            | key       | list filters                                      | item shape (GET/POST/PUT answer) |
+ * |---------------------|-----------|---------------------------------------------------|----------------------------------|
+ * | posts               | id        | locale, status, categoryId, q                     | AdminPost (list: without content) |
+ * | products            | id        | locale, status, premium (true/false), categoryId, q (title/asin/brand) | AdminProduct |
+ * | reviews             | id        | locale, status, productId, q                      | AdminReview (list: without body) |
+ * | categories          | id        | q (slug or any name); sorted by sortOrder          | AdminCategory `{id, slug, sortOrder, names:{br:'…',…}, updatedAt, version}` |
+ * | settings            | key       | —  (sorted by key)                                | `{key, value, updatedAt, version}` |
+ * | locale-configs      | locale    | — (sorted by id: br it mx es us)                  | AdminLocaleConfig |
+ * | contact-messages    | id        | locale, read (true/false), q (name/email/subject) | AdminContactMessage `{id, locale, name, email, subject, message, readAt, createdAt}` |
+ * | audit-log           | id        | entity, entityId, userId, action                  | AuditEntry `{id, userId, username, action, entity, entityId, before, after, createdAt}` |
+ *
+ * Per resource:
+ *   GET    /<resource>          list (above)
+ *   POST   /<resource>          create: body = `<x>InputSchema` → 201 + the row (version 1)
+ *   GET    /<resource>/{key}    one row → 200, unknown → 404
+ *   PUT    /<resource>/{key}    replace: body = `<x>UpdateSchema` = every field + the `version` you
+ *                               loaded (the GET answer, edited, is a valid body; unknown fields are
+ *                               ignored) → 200 + the row with version+1
+ *   DELETE /<resource>/{key}    → 204
+ * Exceptions: settings `POST {key, value}`, `PUT /settings/{key} {value, version}`;
+ *   locale-configs `POST` = localeConfigInputSchema, `PUT /locale-configs/{locale}` =
+ *   localeConfigUpdateSchema; contact-messages: no POST, `PUT /{id} {read: boolean}` marks
+ *   read/unread (no version: the only change is idempotent), DELETE allowed; audit-log: GET only.
+ *
+ * Preview: `POST /api/admin/preview/post {locale, title, content}` → `{ title, html }`: the title
+ *   with {month}/{year} filled in, the body rendered by the public site's Markdown pipeline
+ *   (sanitized), with `::product{asin="…"}` embeds resolved from that locale's products.
+ *
+ * Errors (`{ error, message, issues?, … }`):
+ *   400 bad_request  `issues: [{path, message}]` names each bad field (path 'slug', 'pros.2', …)
+ *   404 not_found    unknown id / key / locale
+ *   409 conflict     stale `version`: `current` holds the row as it is now; nothing was written
+ *   409 duplicate    slug (per locale), asin (per locale), category slug, setting key or locale
+ *                    already taken: `issues: [{path:'slug', message}]`
+ *   409 in_use       delete refused: a product that still has reviews (`references` lists them:
+ *                    delete or move the reviews first) or a category used by posts/products
+ *                    (`references` gives the counts); a locale config whose locale has content
+ *
+ * Every accepted change writes an audit_log row in the same transaction and, after commit, asks
+ * the publisher to republish (api/publish/publisher.ts).
+ */
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../auth/require-admin';

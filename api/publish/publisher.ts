@@ -1,0 +1,60 @@
+/**
+ * The publisher turns accepted admin changes into republished pages (DESIGN §1). This file holds
+ * the contract the admin API calls and a recording implementation; the publishing issue replaces
+ * the implementation (in-process rebuild or a Netlify build hook) without touching the callers.
+ */
+
+/** What kind of row changed. The publisher maps each to the pages that show it. */
+export type ContentEntity = 'post' | 'product' | 'review' | 'category' | 'setting' | 'locale-config';
+
+export type ChangeAction = 'create' | 'update' | 'delete';
+
+/**
+ * One accepted change, described well enough to find the affected pages without reading the
+ * database again: a renamed slug must drop the old page and write the new one.
+ */
+export interface ContentChange {
+  entity: ContentEntity;
+  action: ChangeAction;
+  /** Row id; the key for settings (`site_name`) and the locale code for locale configs. */
+  id: number | string;
+  /**
+   * Locales whose pages may show the row. Both the old and the new locale when it moved;
+   * every locale for site-wide rows (categories, the site name).
+   */
+  locales: string[];
+  /** Slug before the change (null on create or for rows without a slug). */
+  slugBefore: string | null;
+  /** Slug after the change (null on delete or for rows without a slug). */
+  slugAfter: string | null;
+}
+
+/** Receives every accepted change after its transaction committed. */
+export interface Publisher {
+  /**
+   * Asks for the pages affected by `change` to be republished. Must not throw for a publishing
+   * failure: the change is already saved, and a failed rebuild is reported through build history.
+   */
+  request(change: ContentChange): void | Promise<void>;
+}
+
+/** A publisher that remembers what it was asked; `requests` is exposed for tests. */
+export interface RecordingPublisher extends Publisher {
+  readonly requests: ContentChange[];
+}
+
+/**
+ * The stand-in until the publishing issue lands: records each request in memory and logs one
+ * line, so an operator sees that a save would have triggered a rebuild.
+ */
+export function createRecordingPublisher(log: (line: string) => void = (line) => console.log(line)): RecordingPublisher {
+  const requests: ContentChange[] = [];
+  return {
+    requests,
+    request(change) {
+      requests.push(change);
+      const slug = change.slugBefore !== change.slugAfter ? ` slug ${change.slugBefore ?? '-'} -> ${change.slugAfter ?? '-'}` : change.slugAfter ? ` slug ${change.slugAfter}` : '';
+      log(`publish requested: ${change.action} ${change.entity} ${change.id} [${change.locales.join(',')}]${slug}`);
+    },
+  };
+}
