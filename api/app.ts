@@ -9,6 +9,8 @@ import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler, jsonError } from './http/errors';
 import { createRecordingPublisher } from './publish/publisher';
 import { adminRoutes } from './routes/admin';
+import { clickRoutes } from './routes/clicks';
+import { contactRoutes } from './routes/contact';
 import { publicRoutes } from './routes/public';
 
 /** Largest request body any route accepts; bigger uploads are refused before they are read. */
@@ -36,6 +38,8 @@ export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
     }),
   );
   api.route('/', publicRoutes(full));
+  api.route('/', contactRoutes(full));
+  api.route('/', clickRoutes(full));
   api.route('/admin', adminRoutes(full));
   // A sub-app's notFound is not consulted once mounted, so unknown API paths end here.
   api.all('*', apiNotFound);
