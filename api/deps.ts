@@ -15,4 +15,11 @@ export interface AppDeps {
   clientIp?: (c: import('hono').Context) => string;
   /** Republishes what an admin change affects (api/publish); createApp defaults to the recording one. */
   publisher?: Publisher;
+  /**
+   * Canonical origin (SITE_URL). Admin mutations from this origin are allowed (api/auth/mutation-guard.ts),
+   * and an https SITE_URL makes session cookies Secure with the __Host- prefix behind a TLS proxy.
+   */
+  siteUrl?: string;
+  /** Password hashing of the admin login; default scrypt N=2^17. Tests inject a cheap or counting one. */
+  passwords?: import('./auth/passwords').PasswordHasher;
 }

@@ -1,14 +1,16 @@
 /**
  * Server-side gate for every `/api/admin/*` route except login (DESIGN §7).
- * CONTRACT (auth helper fills the body, resource routes rely on the types):
+ * CONTRACT (resource routes rely on the names and types):
  * - `requireAdmin(deps)` answers 401 JSON `{error:'unauthorized', message}` without a valid session,
- *   otherwise sets `c.var.admin`.
- * - `guardMutations()` answers 415 for a mutating request that is not `application/json` and 403 for a
- *   cross-origin one.
+ *   otherwise sets `c.var.admin` and `c.var.sessionId`.
+ * - `guardMutations(deps)` answers 415 for a mutating request with a body that is not
+ *   `application/json` and 403 for a cross-origin one (see ./mutation-guard.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps';
 import { jsonError } from '../http/errors';
+import { mutationGuard } from './mutation-guard';
+import { currentSession } from './sessions';
 
 export interface AdminUser {
   id: number;
@@ -21,10 +23,26 @@ export interface AdminEnv {
   Variables: { admin: AdminUser; sessionId: number };
 }
 
-export function requireAdmin(_deps: AppDeps): MiddlewareHandler<AdminEnv> {
-  return async (c) => jsonError(c, 401, 'unauthorized', 'Sessão ausente ou expirada. Faça login novamente.');
+/** Text of every 401 of the admin API (the admin app redirects to /admin/login on it). */
+export const UNAUTHORIZED_MESSAGE = 'Sessão ausente ou expirada. Faça login novamente.';
+
+/**
+ * Lets the request through only with a live session. Admin answers are personal: they are marked
+ * `no-store` so no browser or CDN cache keeps them.
+ */
+export function requireAdmin(deps: AppDeps): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    const session = await currentSession(c, deps);
+    if (!session) return jsonError(c, 401, 'unauthorized', UNAUTHORIZED_MESSAGE);
+    c.set('admin', session.user);
+    c.set('sessionId', session.id);
+    // Set before the handler runs, so a handler may still choose otherwise.
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
 }
 
-export function guardMutations(_deps: AppDeps): MiddlewareHandler {
-  return async (_c, next) => next();
+/** Content-type and Origin check of mutating admin calls. */
+export function guardMutations(deps: AppDeps): MiddlewareHandler {
+  return mutationGuard({ siteUrl: deps.siteUrl });
 }

@@ -28,3 +28,26 @@ export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 export function isMissingLoginFields(error: z.ZodError): boolean {
   return error.issues.length > 0 && error.issues.every((issue) => issue.message === LOGIN_REQUIRED_TITLE);
 }
+
+/** Body of POST /api/admin/password (change one's own password). The policy is checked by the API. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z
+    .string({ error: 'currentPassword: informe a senha atual' })
+    .min(1, 'currentPassword: informe a senha atual')
+    .max(1024, 'currentPassword is too long: at most 1024 characters'),
+  newPassword: z
+    .string({ error: 'newPassword: informe a nova senha' })
+    .min(1, 'newPassword: informe a nova senha')
+    .max(1024, 'newPassword is too long: at most 1024 characters'),
+});
+export type PasswordChangePayload = z.infer<typeof passwordChangeSchema>;
+
+/** The signed-in admin, as login and GET /api/admin/me answer it (`{ user }`). */
+export const adminUserSchema = z.object({ id: z.number().int().positive(), username: z.string(), email: z.string() }).strict();
+export type AdminUserPayload = z.infer<typeof adminUserSchema>;
+
+/** Usernames: what ADMIN_USERNAME and the create-admin command accept. No "@", so it is never an e-mail. */
+export const usernameSchema = z
+  .string({ error: 'username is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{3,64}$/, 'username must be 3 to 64 letters, digits, dots, hyphens or underscores');

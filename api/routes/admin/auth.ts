@@ -1,8 +1,121 @@
-/** POST /login, POST /logout, GET /me (auth helper). */
-import { Hono } from 'hono';
+/**
+ * POST /login, POST /logout, GET /me and POST /password under /api/admin (DESIGN §7, SPEC §7).
+ * Mounted before the session gate; /me and /password bring their own.
+ */
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { deleteSessionsOfUser } from '../../../shared/db/queries/sessions';
+import { findAdminById, normalizeIdentifier, setAdminPasswordHash } from '../../../shared/db/queries/admin-users';
+import {
+  LOGIN_REQUIRED_DESCRIPTION,
+  LOGIN_REQUIRED_TITLE,
+  isMissingLoginFields,
+  loginPayloadSchema,
+  passwordChangeSchema,
+} from '../../../shared/schemas/auth';
+import { fieldIssues } from '../../../shared/schemas/common';
+import { checkLogin } from '../../auth/login';
+import { checkPasswordPolicy } from '../../auth/password-policy';
+import { scryptHasher } from '../../auth/passwords';
+import { limitedAttempt, lockMessage } from '../../auth/rate-limit';
+import { requireAdmin, type AdminEnv } from '../../auth/require-admin';
+import { dropPresentedSession, endSession, startSession } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
-import type { AdminEnv } from '../../auth/require-admin';
+import { requestIp } from '../../http/client-ip';
+import { ApiError, describeIssues, jsonError } from '../../http/errors';
 
-export function authRoutes(_deps: AppDeps) {
-  return new Hono<AdminEnv>();
+/** SPEC §5/§8: the text the login page shows for a refused login. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais inválidas. Verifique seu nome de usuário e senha.';
+
+/** The JSON body, or a 400 naming what is wrong with it. */
+async function readBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'bad_request', 'O corpo da requisição não é um JSON válido.');
+  }
+}
+
+function parseOr400<S extends z.ZodType>(schema: S, data: unknown, missingMessage?: (error: z.ZodError) => string | undefined): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = fieldIssues(result.error);
+  const message = missingMessage?.(result.error) ?? (describeIssues(issues) || 'Corpo da requisição inválido.');
+  throw new ApiError(400, 'bad_request', message, issues);
+}
+
+/** 'Campos obrigatórios: identifier, password. …' when fields are only missing (the login form's toast). */
+const missingLoginFields = (error: z.ZodError) =>
+  isMissingLoginFields(error)
+    ? `${LOGIN_REQUIRED_TITLE}: ${[...new Set(error.issues.map((i) => i.path.join('.')))].join(', ')}. ${LOGIN_REQUIRED_DESCRIPTION}`
+    : undefined;
+
+function tooManyAttempts(c: Context, retryAfter: number) {
+  c.header('Retry-After', String(retryAfter));
+  return jsonError(c, 429, 'too_many_attempts', lockMessage(retryAfter));
+}
+
+export function authRoutes(deps: AppDeps) {
+  // One hasher per app: it caches the dummy hash that unknown users are checked against.
+  const passwords = deps.passwords ?? scryptHasher();
+  const app = new Hono<AdminEnv>();
+
+  app.post('/login', async (c) => {
+    const { identifier, password } = parseOr400(loginPayloadSchema, await readBody(c), missingLoginFields);
+    const result = await checkLogin({ db: deps.db, now: deps.now, passwords }, identifier, password, requestIp(c, deps));
+    if (result.kind === 'locked') return tooManyAttempts(c, result.retryAfter);
+    if (result.kind === 'invalid') return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    // A session the browser still had ends here (its cookie is overwritten): every login gets a fresh token.
+    await dropPresentedSession(c, deps);
+    await startSession(c, deps, result.user.id, requestIp(c, deps));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: result.user });
+  });
+
+  // Works with or without a session: the point is that none is left afterwards.
+  app.post('/logout', async (c) => {
+    await endSession(c, deps);
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 204);
+  });
+
+  app.get('/me', requireAdmin(deps), (c) => c.json({ user: c.var.admin }));
+
+  app.post('/password', requireAdmin(deps), async (c) => {
+    const body = parseOr400(passwordChangeSchema, await readBody(c));
+    const admin = c.var.admin;
+    const account = await findAdminById(deps.db, admin.id);
+    if (!account) throw new ApiError(401, 'unauthorized', 'Sessão ausente ou expirada. Faça login novamente.');
+    // A stolen session must not become a way around the login limits: wrong current passwords count.
+    const attempt = await limitedAttempt(
+      deps.db,
+      { identifier: normalizeIdentifier(account.username), ip: requestIp(c, deps), now: deps.now() },
+      () => passwords.verify(body.currentPassword, account.passwordHash),
+    );
+    if (attempt.locked > 0) return tooManyAttempts(c, attempt.locked);
+    if (!('ok' in attempt) || !attempt.ok) {
+      const message = 'A senha atual está incorreta.';
+      return jsonError(c, 400, 'invalid_current_password', message, [{ path: 'currentPassword', message }]);
+    }
+    if (body.newPassword === body.currentPassword) {
+      const message = 'A nova senha deve ser diferente da senha atual.';
+      return jsonError(c, 400, 'bad_request', `newPassword: ${message}`, [{ path: 'newPassword', message }]);
+    }
+    const refused = await checkPasswordPolicy(body.newPassword, account);
+    if (refused) {
+      return jsonError(c, 400, 'weak_password', `newPassword: ${refused.message}`, [{ path: 'newPassword', message: refused.message }]);
+    }
+    const hash = await passwords.hash(body.newPassword);
+    await deps.db.kysely.transaction().execute(async (trx) => {
+      const tx = { ...deps.db, kysely: trx };
+      await setAdminPasswordHash(tx, admin.id, hash, deps.now());
+      // Whoever else holds a session (perhaps the reason for the change) is logged out.
+      await deleteSessionsOfUser(tx, admin.id, c.var.sessionId);
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.body(null, 204);
+  });
+
+  return app;
 }

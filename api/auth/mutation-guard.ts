@@ -1,0 +1,75 @@
+/**
+ * CSRF defence of the admin API (DESIGN §7), in front of every /api/admin route:
+ *
+ * - A mutating request (POST, PUT, PATCH, DELETE) whose Origin — or, without Origin, Referer — is
+ *   not the site's own origin answers 403. Browsers send Origin with every cross-site POST (and
+ *   "null" from sandboxed or privacy-stripped contexts, which we refuse), so a forged form or fetch
+ *   from another site never gets through. A request with neither header cannot come from another
+ *   site's page in a modern browser; it is a command-line client (curl, scripts) and is allowed:
+ *   such a client has to present the session cookie itself, which is what CSRF is about.
+ * - A mutating request that carries a body must be `application/json` (else 415): HTML forms can
+ *   only send urlencoded, multipart or text/plain, and a JSON request from another origin needs a
+ *   CORS preflight, which this API never grants. A request without a body (logout) needs no type.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { jsonError } from '../http/errors';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface MutationGuardOptions {
+  /** Canonical origin (SITE_URL); allowed besides the origin the request was addressed to. */
+  siteUrl?: string;
+}
+
+function originOf(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origin the browser says the request comes from: Origin, else Referer's origin; null if neither. */
+function claimedOrigin(c: Context): string | null | undefined {
+  const origin = c.req.header('origin');
+  if (origin !== undefined) return origin === 'null' ? undefined : originOf(origin);
+  const referer = c.req.header('referer');
+  if (referer !== undefined) return originOf(referer);
+  return null;
+}
+
+/** True when the request has a body: a non-zero Content-Length, chunked transfer, or a body stream. */
+function hasBody(c: Context): boolean {
+  const length = c.req.header('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  if (c.req.header('transfer-encoding') !== undefined) return true;
+  // Over an HTTP/1.1 socket (node-server puts it in env.incoming) no length and no chunking means no
+  // body, though node-server still gives the Request a stream. Requests built in-process
+  // (app.request, functions runtimes) may carry a body without either header.
+  if ((c.env as { incoming?: unknown } | undefined)?.incoming) return false;
+  return c.req.raw.body !== null;
+}
+
+/** The media type without parameters, lower case ('' when absent). */
+const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The middleware: 403 for a foreign origin, 415 for a non-JSON body, otherwise on to the route. */
+export function mutationGuard({ siteUrl }: MutationGuardOptions = {}): MiddlewareHandler {
+  const canonical = siteUrl ? originOf(siteUrl) : undefined;
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method)) return next();
+    const claimed = claimedOrigin(c);
+    if (claimed !== null) {
+      const own = new URL(c.req.url).origin;
+      if (claimed === undefined || (claimed !== own && claimed !== canonical)) {
+        return jsonError(c, 403, 'forbidden_origin', 'Origem da requisição não permitida: as alterações só podem ser feitas a partir do próprio site.');
+      }
+    }
+    const type = mediaType(c);
+    if (type ? type !== 'application/json' : hasBody(c)) {
+      return jsonError(c, 415, 'unsupported_media_type', `O corpo da requisição deve ser JSON (Content-Type: application/json)${type ? `, recebido ${type}` : ''}.`);
+    }
+    return next();
+  };
+}
