@@ -1,26 +1,49 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { insertLocaleConfigs } from '../shared/db/test-fixtures';
+import { LOCALES } from '../shared/locales';
 import { startServer, type RunningServer } from './server';
 import { freePort } from '../e2e/free-port';
 import { startScript } from '../e2e/process';
+import { request } from 'node:http';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-server-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const COMING_SOON = (lang: string) => `<!doctype html><html lang="${lang}"><head><meta name="x-page" content="coming-soon"><title>Em breve</title></head><body><h1>coming soon ${lang}</h1></body></html>`;
+
+/** A small built site: landing, br pages, an active it, a coming-soon es, assets, the admin shell and the 404 page. */
+function writeDist(dist: string) {
+  const file = (path: string, body: string) => {
+    mkdirSync(join(dist, path, '..'), { recursive: true });
+    writeFileSync(join(dist, path), body);
+  };
+  file('index.html', '<h1>landing</h1>');
+  file('br/index.html', '<h1>home br</h1>');
+  file('br/sobre/index.html', '<h1>sobre br</h1>');
+  file('br/meu-post/index.html', `<h1>post</h1><p>${'texto '.repeat(400)}</p>`);
+  file('it/index.html', '<h1>home it</h1>');
+  file('es/index.html', COMING_SOON('es-ES'));
+  file('es/sobre/index.html', COMING_SOON('es-ES'));
+  file('_astro/client.Ab12Cd.js', `export const x = 1;${' '.repeat(2000)}`);
+  file('robots.txt', 'User-agent: *\nAllow: /\n');
+  file('admin/index.html', '<div id="admin-root">admin shell</div>');
+  file('admin/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  file('404.html', '<h1>Página não encontrada</h1>');
+  file('.build-stamp.json', '{"source":"x"}');
+}
 
 describe('api/server.ts over real HTTP', () => {
   let running: RunningServer;
   const dist = join(dir, 'dist');
 
   beforeAll(async () => {
-    mkdirSync(join(dist, 'br'), { recursive: true });
-    writeFileSync(join(dist, 'index.html'), '<h1>landing</h1>');
-    writeFileSync(join(dist, 'br', 'index.html'), '<h1>home br</h1>');
-    writeFileSync(join(dist, '404.html'), '<h1>Página não encontrada</h1>');
+    writeDist(dist);
     writeFileSync(join(dir, 'secret.txt'), 'secret');
     const db = connect('sqlite::memory:');
     await migrate(db);
@@ -29,42 +52,176 @@ describe('api/server.ts over real HTTP', () => {
   });
   afterAll(() => running.close());
 
-  const get = (path: string) => fetch(`${running.url}${path}`);
-
-  it('serves the built pages, directory paths included, with security headers', async () => {
-    const res = await get('/');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('<h1>landing</h1>');
+  const get = (path: string, init?: RequestInit) => fetch(`${running.url}${path}`, { redirect: 'manual', ...init });
+  const expectSecurityHeaders = (res: Response) => {
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await (await get('/br')).text()).toBe('<h1>home br</h1>');
-    expect(await (await get('/br/')).text()).toBe('<h1>home br</h1>');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  };
+
+  describe('built files', () => {
+    it('serves the pages, directory paths with and without a trailing slash, with security headers', async () => {
+      const res = await get('/');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe('<h1>landing</h1>');
+      expectSecurityHeaders(res);
+      expect(await (await get('/br')).text()).toBe('<h1>home br</h1>');
+      expect(await (await get('/br/')).text()).toBe('<h1>home br</h1>');
+      expect(await (await get('/br/sobre')).text()).toBe('<h1>sobre br</h1>');
+      expect(await (await get('/br/sobre/')).text()).toBe('<h1>sobre br</h1>');
+      const robots = await get('/robots.txt');
+      expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    });
+
+    it('keeps hashed assets for a year and makes HTML revalidate', async () => {
+      const asset = await get('/_astro/client.Ab12Cd.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const page = await get('/br/sobre');
+      expect(page.headers.get('cache-control')).toMatch(/max-age=0.*must-revalidate/);
+    });
+
+    it('answers 304 to a matching If-None-Match and a new ETag after a rebuild', async () => {
+      const first = await get('/br/sobre');
+      const etag = first.headers.get('etag')!;
+      expect(etag).toBeTruthy();
+      const again = await get('/br/sobre', { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      writeFileSync(join(dist, 'br/sobre/index.html'), '<h1>sobre br, nova versão</h1>');
+      utimesSync(join(dist, 'br/sobre/index.html'), new Date(), new Date(Date.now() + 5000));
+      const changed = await get('/br/sobre', { headers: { 'If-None-Match': etag } });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toBe('<h1>sobre br, nova versão</h1>');
+    });
+
+    it('compresses text for clients that accept gzip', async () => {
+      const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolveBody, reject) => {
+        const req = request(`${running.url}/br/meu-post`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolveBody({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(raw.encoding).toBe('gzip');
+      expect(gunzipSync(raw.body).toString()).toContain('<h1>post</h1>');
+    });
+
+    it('answers HEAD with headers only', async () => {
+      const res = await get('/br', { method: 'HEAD' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe('');
+    });
+
+    it('refuses writes to pages with 405', async () => {
+      const res = await get('/br', { method: 'POST', body: 'x' });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expectSecurityHeaders(res);
+    });
   });
 
-  it('serves the API on the same port', async () => {
-    const res = await get('/api/locale-configs/all-locales');
-    expect(res.status).toBe(200);
-    expect(((await res.json()) as unknown[]).length).toBe(5);
+  describe('not found', () => {
+    it('answers unknown pages with the 404 page, status 404, no caching and security headers', async () => {
+      for (const path of ['/br/does/not/exist', '/nothing', '/it/unknown-post', '/fr/x']) {
+        const res = await get(path);
+        expect(res.status, path).toBe(404);
+        expect(await res.text()).toContain('Página não encontrada');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expectSecurityHeaders(res);
+      }
+    });
+
+    it('keeps answering the API in JSON', async () => {
+      const res = await get('/api/nope');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect((await get('/api/locale-configs/all-locales')).status).toBe(200);
+    });
+
+    it('never serves files outside dist/ or hidden files', async () => {
+      for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/br/..%5c..%5csecret.txt', '/br/%2e%2e/%2e%2e/secret.txt', '/%00', '/%E0%A4%A']) {
+        const res = await get(path);
+        expect(res.status, path).toBe(404);
+        expect(await res.text()).not.toContain('secret');
+      }
+      expect((await get('/.build-stamp.json')).status).toBe(404);
+    });
   });
 
-  it('answers unknown pages with the 404 page and status 404, headers included', async () => {
-    const res = await get('/br/does/not/exist');
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Página não encontrada');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  describe('coming-soon locales', () => {
+    it('serves the coming-soon page at every path below an inactive locale, status 200, not indexed', async () => {
+      for (const path of ['/es/un-post', '/es/resena/algo', '/es/categoria/x/y']) {
+        const res = await get(path);
+        expect(res.status, path).toBe(200);
+        expect(await res.text()).toContain('coming soon es-ES');
+        expect(res.headers.get('x-robots-tag')).toBe('noindex');
+        expectSecurityHeaders(res);
+      }
+      // Its own pre-rendered pages are served as files.
+      const home = await get('/es');
+      expect(home.status).toBe(200);
+      expect(home.headers.get('x-robots-tag')).toBeNull();
+    });
+
+    it('follows a rebuild that activates the locale', async () => {
+      const page = join(dist, 'es/index.html');
+      writeFileSync(page, '<h1>home es</h1>');
+      utimesSync(page, new Date(), new Date(Date.now() + 10_000));
+      expect((await get('/es/un-post')).status).toBe(404);
+      writeFileSync(page, COMING_SOON('es-ES'));
+      utimesSync(page, new Date(), new Date(Date.now() + 20_000));
+      expect((await get('/es/un-post')).status).toBe(200);
+    });
   });
 
-  it('never serves files outside dist/', async () => {
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/br/..%5c..%5csecret.txt']) {
-      const res = await get(path);
-      expect(await res.text()).not.toContain('secret');
+  describe('admin', () => {
+    it('serves the admin shell at /admin and at every admin path that is not a file', async () => {
+      for (const path of ['/admin', '/admin/', '/admin/login', '/admin/edit-post/12', '/admin/products/edit/3', '/admin/cron']) {
+        const res = await get(path);
+        expect(res.status, path).toBe(200);
+        expect(await res.text()).toContain('admin shell');
+        expectSecurityHeaders(res);
+      }
+      const icon = await get('/admin/favicon.svg');
+      expect(icon.headers.get('content-type')).toMatch(/image\/svg/);
+    });
+  });
+
+  describe('redirects', () => {
+    const cases: [string, string][] = [
+      ['/post/melhores-fones', '/br/melhores-fones'],
+      ['/categoria/tecnologia', '/br/categoria/tecnologia'],
+      ['/categorias', '/br/categorias'],
+      ['/sobre', '/br/sobre'],
+      ['/privacidade/', '/br/privacidade'],
+      ['/termos', '/br/termos'],
+      ['/afiliados', '/br/afiliados'],
+      ['/contato', '/br/contato'],
+      ['/post/x?utm_source=news&a=1', '/br/x?utm_source=news&a=1'],
+      ...LOCALES.map((l): [string, string] => [`/${l}/admin`, '/admin']),
+      ['/it/admin/edit-post/7?tab=seo', '/admin/edit-post/7?tab=seo'],
+      ['/es/admin/login', '/admin/login'],
+    ];
+    for (const [from, to] of cases) {
+      it(`${from} → 301 ${to}`, async () => {
+        const res = await get(from);
+        expect(res.status).toBe(301);
+        expect(res.headers.get('location')).toBe(to);
+        expectSecurityHeaders(res);
+      });
     }
   });
 });
 
 describe('api/server.ts without a build', () => {
-  it('shows a placeholder that points to the build command', async () => {
+  it('shows a placeholder that points to the build command, and 404 elsewhere', async () => {
     const db = connect('sqlite::memory:');
     await migrate(db);
     const running = await startServer({ deps: { db }, distDir: join(dir, 'missing'), port: 0, host: '127.0.0.1' });
@@ -72,6 +229,10 @@ describe('api/server.ts without a build', () => {
       const res = await fetch(running.url);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('npm run build');
+      const missing = await fetch(`${running.url}/br`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Página não encontrada');
+      expect((await fetch(`${running.url}/admin`)).status).toBe(404);
     } finally {
       await running.close();
     }

@@ -2,60 +2,29 @@
  * Node entry: the API under /api and the built site from dist/, on one port (DESIGN §1,
  * self-hosted mode). Run directly (`npm run serve`) or through `npm start`.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { secureHeaders } from 'hono/secure-headers';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { createApp, type AppDeps } from './app';
+import { siteHandler } from './static/site-handler';
 
 /** Where the built site lives (Astro's outDir); DIST_DIR moves it (tests build into a temp folder). */
 export const DIST_DIR = resolve(process.env.DIST_DIR || 'dist');
-
-/** Headers for pages: the static site loads its own scripts and styles and retailer images only. */
-const pageHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    imgSrc: ["'self'", 'https:', 'data:'],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'", "'unsafe-inline'"],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-});
-
-const PLACEHOLDER = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Site em construção</title>
-<body style="font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem">
-<h1>O site ainda não foi gerado</h1><p>Run <code>npm run build</code> (or <code>npm start</code>) to build the pages into <code>dist/</code>.
-The API is up: <a href="/api/home-data">/api/home-data</a>.</p></body></html>`;
 
 export interface SiteAppOptions {
   deps: Partial<AppDeps> & Pick<AppDeps, 'db'>;
   distDir?: string;
 }
 
-/** The API plus the static site and its 404 page. */
+/** The API plus the built site (api/static/: redirects, files, admin shell, coming-soon, 404). */
 export function createSiteApp({ deps, distDir = DIST_DIR }: SiteAppOptions) {
   const app = createApp(deps);
-  app.use('*', pageHeaders);
-  app.get('*', serveStatic({ root: distDir }));
-  app.get('/', (c) => c.html(PLACEHOLDER));
-  app.notFound((c) => {
-    const page = resolve(distDir, '404.html');
-    c.header('Cache-Control', 'no-store');
-    return c.html(existsSync(page) ? readFileSync(page, 'utf8') : '<!doctype html><title>404</title><h1>Página não encontrada</h1>', 404);
-  });
+  app.route('/', siteHandler({ distDir, log: deps.log }));
   return app;
 }
 
@@ -105,7 +74,7 @@ async function main() {
   const env = loadEnv();
   const db = connect(env.DATABASE_URL);
   await migrate(db);
-  const running = await startServer({ deps: { db }, port: env.PORT, host: env.HOST });
+  const running = await startServer({ deps: { db, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
   stopOnSignals(running);
   console.log(`Serving ${running.url} (database ${db.url})`);
 }

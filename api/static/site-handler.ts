@@ -1,0 +1,84 @@
+/**
+ * The built site over HTTP (self-hosted mode, DESIGN §1): legacy redirects, files with pretty URLs,
+ * the admin shell for every admin path, coming-soon pages below inactive locales, and the 404 page
+ * with status 404. Mounted after the API, so `/api/*` never reaches it.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { resolveRedirect } from '../../shared/redirects';
+import { cacheControlFor, REVALIDATE, SHORT } from './cache-policy';
+import { comingSoonPages } from './coming-soon';
+import { fileResponse } from './file-response';
+import { ERROR_500_HTML, FALLBACK_404_HTML, PLACEHOLDER_HTML } from './placeholder';
+import { resolveFile } from './resolve-file';
+import { pageSecurityHeaders } from './security-headers';
+
+export interface SiteHandlerOptions {
+  distDir: string;
+  log?: (message: string, err?: unknown) => void;
+}
+
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** The page answers, as a Hono app to mount at `/` after the API. */
+export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: SiteHandlerOptions) {
+  const comingSoon = comingSoonPages(distDir);
+  const app = new Hono();
+  app.use('*', pageSecurityHeaders(), compress());
+
+  const html = (c: Context, body: string, status: 200 | 404 | 500, cacheControl: string) => {
+    c.header('Cache-Control', cacheControl);
+    return c.html(body, status);
+  };
+
+  const answer = (c: Context): Response => {
+    const path = c.req.path;
+    const head = c.req.method === 'HEAD';
+    const ifNoneMatch = c.req.header('if-none-match');
+
+    const redirect = resolveRedirect(path);
+    if (redirect) {
+      const query = new URL(c.req.url).search;
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.redirect(redirect.location + query, redirect.status);
+    }
+
+    const file = resolveFile(distDir, path);
+    if (file) return fileResponse(file, { cacheControl: cacheControlFor(path), ifNoneMatch, head });
+
+    // The admin is one pre-rendered shell with client routing: every admin path gets the shell.
+    const adminShell = join(distDir, 'admin', 'index.html');
+    if (isAdminPath(path) && existsSync(adminShell)) return fileResponse(adminShell, { cacheControl: REVALIDATE, ifNoneMatch, head });
+
+    const soon = comingSoon.pageFor(path);
+    if (soon) {
+      const res = fileResponse(soon, { cacheControl: SHORT, ifNoneMatch, head });
+      // The same page answers every path below the locale: only /L itself should be indexed.
+      res.headers.set('X-Robots-Tag', 'noindex');
+      return res;
+    }
+
+    if (path === '/' && !existsSync(join(distDir, 'index.html'))) return html(c, PLACEHOLDER_HTML, 200, 'no-store');
+
+    const notFoundPage = join(distDir, '404.html');
+    if (existsSync(notFoundPage)) return fileResponse(notFoundPage, { status: 404, cacheControl: 'no-store', head });
+    return html(c, FALLBACK_404_HTML, 404, 'no-store');
+  };
+
+  app.get('*', (c) => {
+    try {
+      return answer(c);
+    } catch (err) {
+      log(`GET ${c.req.path} failed:`, err);
+      return html(c, ERROR_500_HTML, 500, 'no-store');
+    }
+  });
+  app.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD');
+    c.header('Cache-Control', 'no-store');
+    return c.text(`${c.req.method} is not allowed here`, 405);
+  });
+  return app;
+}
