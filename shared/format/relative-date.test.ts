@@ -79,3 +79,11 @@ describe('toDate', () => {
     expect(toDate(42 as unknown as string)).toBeNull();
   });
 });
+
+describe('relativeDateIn (for islands)', () => {
+  it('formats in the given language and falls back to the given text', async () => {
+    const { relativeDateIn } = await import('./relative-date');
+    expect(relativeDateIn(daysAgo(3), 'it-IT', 'Di recente', NOW)).toBe('3 giorni fa');
+    expect(relativeDateIn(null, 'it-IT', 'Di recente', NOW)).toBe('Di recente');
+  });
+});

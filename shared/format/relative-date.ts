@@ -53,11 +53,24 @@ export function relativeDate(
   locale: Locale,
   now: Date = new Date(),
 ): string {
+  return relativeDateIn(date, (LOCALE_INFO[locale] ?? LOCALE_INFO.br).language, getDictionary(locale).common.recently, now);
+}
+
+/**
+ * `relativeDate` with the language tag and the "recently" text passed in, for browser islands:
+ * it does not reach the dictionaries, so an island that imports it does not ship all five.
+ */
+export function relativeDateIn(
+  date: string | Date | null | undefined,
+  language: string,
+  recently: string,
+  now: Date = new Date(),
+): string {
   const when = toDate(date);
-  if (!when || Number.isNaN(now.getTime())) return getDictionary(locale).common.recently;
+  if (!when || Number.isNaN(now.getTime())) return recently;
 
   const days = Math.max(0, Math.round((utcDay(now) - utcDay(when)) / DAY_MS));
-  const rtf = formatter((LOCALE_INFO[locale] ?? LOCALE_INFO.br).language);
+  const rtf = formatter(language);
   if (days === 0) return rtf.format(0, 'day');
   if (days < 7) return rtf.format(-days, 'day');
   if (days < 30) return rtf.format(-Math.floor(days / 7), 'week');

@@ -1,0 +1,92 @@
+/**
+ * Bulk reads for the static build of the public pages: one query per locale instead of one per
+ * page (ten thousand post pages must not run ten thousand product lookups). Each function is
+ * also what an on-demand render of a single page calls, so both paths see the same data.
+ */
+import type { Locale } from '../../locales';
+import type { Product } from '../../schemas/product';
+import type { Db } from '../connect';
+import { toProduct } from './products';
+import { isPublic } from './visibility';
+
+/** Slugs of a locale's published posts, newest first (the post pages to build). */
+export async function listPublishedPostSlugs(db: Db, locale: Locale, now = new Date()): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('posts')
+    .select('posts.slug')
+    .where('posts.locale', '=', locale)
+    .where(isPublic('posts', now))
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+/** Slugs of a locale's published reviews whose product is published too (the review pages to build). */
+export async function listPublishedReviewSlugs(db: Db, locale: Locale, now = new Date()): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom('reviews')
+    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .select('reviews.slug')
+    .where('reviews.locale', '=', locale)
+    .where(isPublic('reviews', now))
+    .where('products.status', '=', 'published')
+    .orderBy('reviews.published_at', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+/** Every published product of a locale, by id (product embeds, review links, marketplace pages). */
+export async function listPublishedProducts(db: Db, locale: Locale): Promise<Product[]> {
+  const rows = await db.kysely
+    .selectFrom('products')
+    .selectAll()
+    .where('locale', '=', locale)
+    .where('status', '=', 'published')
+    .orderBy('id')
+    .execute();
+  return rows.map(toProduct);
+}
+
+/** Slug of the published review of each reviewed product of a locale (newest review wins). */
+export async function reviewSlugsByProduct(db: Db, locale: Locale, now = new Date()): Promise<Map<number, string>> {
+  const rows = await db.kysely
+    .selectFrom('reviews')
+    .select(['reviews.product_id', 'reviews.slug'])
+    .where('reviews.locale', '=', locale)
+    .where(isPublic('reviews', now))
+    .orderBy('reviews.published_at', 'asc')
+    .orderBy('reviews.id', 'asc')
+    .execute();
+  // Ascending order: a later review of the same product overwrites an earlier one.
+  return new Map(rows.map((r) => [r.product_id, r.slug]));
+}
+
+/** One published translation of some content: its locale and slug. */
+export interface TranslationEntry {
+  locale: string;
+  slug: string;
+}
+
+/**
+ * Published posts or reviews that carry a `translation_key`, grouped by key (hreflang of content
+ * pages, DESIGN §4). Entries are in locale order.
+ */
+export async function translationIndex(db: Db, table: 'posts' | 'reviews', now = new Date()): Promise<Map<string, TranslationEntry[]>> {
+  const rows = await db.kysely
+    .selectFrom(table)
+    .select([`${table}.translation_key as key`, `${table}.locale as locale`, `${table}.slug as slug`])
+    .where(`${table}.translation_key`, 'is not', null)
+    .where(isPublic(table, now))
+    .orderBy(`${table}.locale`)
+    .orderBy(`${table}.id`)
+    .execute();
+  const index = new Map<string, TranslationEntry[]>();
+  for (const { key, locale, slug } of rows as { key: string; locale: string; slug: string }[]) {
+    const list = index.get(key) ?? [];
+    list.push({ locale, slug });
+    index.set(key, list);
+  }
+  return index;
+}

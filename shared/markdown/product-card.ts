@@ -1,0 +1,100 @@
+/**
+ * The product card a `::product{asin="…"}` embed turns into: image, brand, title, price with its
+ * "as of" time (only while the price is current, DESIGN §8) and the buy link to the retailer.
+ * Built as a hast tree after sanitizing: its values come from the database, not from the author,
+ * and the HTML serializer escapes them.
+ */
+import type { Element, ElementContent } from 'hast';
+import { formatCents } from '../format/price';
+import { formatDateTime } from '../format/date-time';
+import { translate } from '../i18n';
+import type { Locale } from '../locales';
+import { isPriceShowable, priceExpiresAt, RETAILER_NAME, retailerUrl, type StoreConfig } from '../retailer';
+
+/** What an embed shows of a product (a subset of the public `Product`). */
+export interface EmbedProduct {
+  id: number;
+  asin: string;
+  title: string;
+  brand: string | null;
+  imageUrl: string | null;
+  priceCents: number | null;
+  currency: string;
+  priceUpdatedAt: string | null;
+}
+
+export interface ProductCardContext {
+  locale: Locale;
+  store: StoreConfig;
+  now: Date;
+  /** Site path of the product's review, when it has one: the card links to it. */
+  reviewPath?: string;
+}
+
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** The card element, and whether it shows a price (the page then shows the price disclaimer). */
+export function productCard(product: EmbedProduct, context: ProductCardContext): { element: Element; priceShown: boolean } {
+  const { locale, store, now } = context;
+  const href = retailerUrl(store, product.asin);
+  const priceShown = isPriceShowable(product, store.showPrices, now);
+  const body: ElementContent[] = [];
+  if (product.brand) body.push(el('p', { className: ['product-embed__brand'] }, [text(product.brand)]));
+  const title = context.reviewPath
+    ? el('a', { href: context.reviewPath }, [text(product.title)])
+    : text(product.title);
+  body.push(el('p', { className: ['product-embed__title'] }, [title]));
+  if (priceShown && product.priceUpdatedAt) {
+    body.push(
+      el('p', { className: ['product-embed__price'], dataPriceExpires: priceExpiresAt(product.priceUpdatedAt) }, [
+        el('strong', {}, [text(formatCents(product.priceCents, locale, product.currency))]),
+        text(' '),
+        el('small', {}, [
+          el('time', { dateTime: product.priceUpdatedAt }, [
+            text(translate(locale, 'products.asOf', undefined, { date: formatDateTime(product.priceUpdatedAt, locale) })),
+          ]),
+        ]),
+      ]),
+    );
+  }
+  body.push(
+    el(
+      'a',
+      {
+        className: ['product-embed__buy'],
+        href,
+        rel: ['sponsored', 'nofollow', 'noopener'],
+        target: '_blank',
+        dataClickKind: 'retailer',
+        dataProductId: String(product.id),
+        dataLocale: locale,
+      },
+      [text(translate(locale, 'products.buyButton', undefined, { retailer: RETAILER_NAME }))],
+    ),
+  );
+  const children: ElementContent[] = [];
+  if (product.imageUrl) {
+    children.push(
+      el('img', {
+        className: ['product-embed__image'],
+        src: product.imageUrl,
+        alt: product.title,
+        loading: 'lazy',
+        decoding: 'async',
+        width: 160,
+        height: 160,
+      }),
+    );
+  }
+  children.push(el('div', { className: ['product-embed__body'] }, body));
+  return {
+    element: el('aside', { className: ['product-embed'], dataAsin: product.asin, ariaLabel: product.title }, children),
+    priceShown,
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The one Markdown pipeline of the site: post bodies, review bodies and the admin preview
+ * (DESIGN §7: Markdown is sanitized at render).
+ *
+ * unified → remark-parse → remark-gfm (tables, strikethrough, task lists, autolinks, footnotes)
+ * → remark-directive (`::product{asin="…"}` embeds, see ./directives.ts) → remark-rehype (raw HTML
+ * in the Markdown is dropped, never passed through) → rehype-sanitize (GitHub's schema: no
+ * script, no style, no event handlers, no javascript:/data: URLs) → our finishing touches (product
+ * cards, link rel, lazy images, no second h1) → rehype-stringify.
+ *
+ * The processor is built once and frozen; per-call data travels in the VFile, so rendering ten
+ * thousand posts does not rebuild the plugin chain ten thousand times.
+ */
+import type { Element, ElementContent, Root as HastRoot, RootContent } from 'hast';
+import type { Parent as MdastParent, Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { applyTitlePlaceholders } from '../format/title';
+import { LOCALE_INFO, type Locale } from '../locales';
+import { MARKETPLACE_HOSTS } from '../marketplace';
+import { retailerHosts, type StoreConfig } from '../retailer';
+import { PRODUCT_EMBED_TAG, remarkSiteDirectives } from './directives';
+import { productCard, type EmbedProduct } from './product-card';
+
+export type { EmbedProduct } from './product-card';
+
+export interface MarkdownOptions {
+  /** Locale of the content: language of card texts and of `{month}`. */
+  locale: Locale;
+  /**
+   * Products a `::product{asin="…"}` may embed, by ASIN (published products of the same locale).
+   * An ASIN not found renders nothing rather than a broken card. Omitted: no embed renders.
+   */
+  products?: ReadonlyMap<string, EmbedProduct> | ((asin: string) => EmbedProduct | undefined);
+  /** The locale's store (retailer domain, affiliate tag, whether prices show). Needed for embeds. */
+  store?: StoreConfig;
+  /**
+   * Site path of a product's review, for the card's title link (omit for no link).
+   */
+  reviewPath?: (product: EmbedProduct) => string | undefined;
+  /**
+   * The moment of rendering: fills `{month}`/`{year}` in the text (as in titles) and decides
+   * whether a price is recent enough to show. Default: now. Pass the build's moment so every
+   * page of a build agrees.
+   */
+  now?: Date;
+}
+
+/** One embed of the body and what became of it. */
+export interface RenderedEmbed {
+  asin: string;
+  /** The product shown, or null when no published product of the locale has that ASIN. */
+  productId: number | null;
+  priceShown: boolean;
+}
+
+export interface RenderedMarkdown {
+  /** Sanitized HTML fragment. */
+  html: string;
+  embeds: RenderedEmbed[];
+}
+
+interface RenderData {
+  options: MarkdownOptions;
+  now: Date;
+  embeds: RenderedEmbed[];
+}
+
+const dataOf = (file: VFile) => (file.data as { render: RenderData }).render;
+
+/** `{month}`/`{year}` in text (not in code), as in titles. */
+function remarkPlaceholders() {
+  return (tree: MdastRoot, file: VFile) => {
+    const { options, now } = dataOf(file);
+    const visit = (node: MdastNodes) => {
+      if (node.type === 'text' && node.value.includes('{')) node.value = applyTitlePlaceholders(node.value, options.locale, now);
+      if ('children' in node) for (const child of (node as MdastParent).children) visit(child as MdastNodes);
+    };
+    visit(tree);
+  };
+}
+
+/** GitHub's schema plus the embed placeholder element (created by our remark stage only). */
+const schema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), PRODUCT_EMBED_TAG],
+  attributes: { ...defaultSchema.attributes, [PRODUCT_EMBED_TAG]: ['asin'] },
+};
+
+const ALL_RETAILER_HOSTS = new Set(Object.values(LOCALE_INFO).flatMap((info) => retailerHosts({ amazonDomain: info.retailerDomain })));
+
+function linkRel(href: string, store: StoreConfig | undefined): { rel: string[]; external: boolean } | undefined {
+  if (!/^https?:\/\//i.test(href)) return undefined;
+  let host: string;
+  try {
+    host = new URL(href).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const sponsored =
+    ALL_RETAILER_HOSTS.has(host) || MARKETPLACE_HOSTS.includes(host) || (store !== undefined && retailerHosts(store).includes(host));
+  return { rel: sponsored ? ['sponsored', 'nofollow', 'noopener'] : ['noopener', 'noreferrer'], external: true };
+}
+
+function lookup(products: MarkdownOptions['products'], asin: string): EmbedProduct | undefined {
+  if (!products) return undefined;
+  return typeof products === 'function' ? products(asin) : products.get(asin);
+}
+
+/** Product cards in place of embeds, rel on outbound links, lazy images, h1 → h2. */
+function rehypeFinish() {
+  return (tree: HastRoot, file: VFile) => {
+    const data = dataOf(file);
+    const { options, now } = data;
+    const visit = (parent: HastRoot | Element) => {
+      const next: RootContent[] = [];
+      for (const child of parent.children as RootContent[]) {
+        if (child.type !== 'element') {
+          next.push(child);
+          continue;
+        }
+        if (child.tagName === PRODUCT_EMBED_TAG) {
+          const asin = String(child.properties.asin ?? '');
+          const product = lookup(options.products, asin);
+          if (product && options.store) {
+            const card = productCard(product, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath?.(product) });
+            data.embeds.push({ asin, productId: product.id, priceShown: card.priceShown });
+            next.push(card.element);
+          } else {
+            data.embeds.push({ asin, productId: null, priceShown: false });
+          }
+          continue;
+        }
+        if (child.tagName === 'h1') child.tagName = 'h2';
+        if (child.tagName === 'a' && typeof child.properties.href === 'string') {
+          const rel = linkRel(child.properties.href, options.store);
+          if (rel) {
+            child.properties.rel = rel.rel;
+            child.properties.target = '_blank';
+          }
+        }
+        if (child.tagName === 'img') {
+          child.properties.loading = 'lazy';
+          child.properties.decoding = 'async';
+        }
+        visit(child);
+        next.push(child);
+      }
+      parent.children = next as ElementContent[];
+    };
+    visit(tree);
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkSiteDirectives)
+  .use(remarkPlaceholders)
+  .use(remarkRehype)
+  .use(rehypeSanitize, schema)
+  .use(rehypeFinish)
+  .use(rehypeStringify)
+  .freeze();
+
+/**
+ * Renders Markdown to sanitized HTML and reports what became of each product embed.
+ *
+ * @example
+ * const { html, embeds } = renderMarkdownDocument(post.content, { locale: 'br', products, store, now });
+ * const anyPrice = embeds.some((e) => e.priceShown); // then show the retailer's price disclaimer
+ */
+export function renderMarkdownDocument(markdown: string, options: MarkdownOptions): RenderedMarkdown {
+  const file = new VFile({ value: markdown ?? '' });
+  const data: RenderData = { options, now: options.now ?? new Date(), embeds: [] };
+  (file.data as { render: RenderData }).render = data;
+  const html = String(processor.processSync(file));
+  return { html, embeds: data.embeds };
+}
+
+/**
+ * Renders Markdown (GFM + `::product{asin="…"}` embeds) to a sanitized HTML fragment, safe to
+ * insert into a page as is: no script, style, iframe or event-handler attribute survives, and
+ * `javascript:`/`data:` links lose their href. Outbound links get `rel="noopener noreferrer"`
+ * (retailer and marketplace links `rel="sponsored nofollow noopener"`) and open in a new tab;
+ * a `# heading` becomes an h2 because the page's title is its only h1.
+ *
+ * @param markdown the body as stored (posts.content, reviews.body, or the admin's draft)
+ * @param options locale, embeddable products and store (see `MarkdownOptions`)
+ * @returns the HTML fragment
+ */
+export function renderMarkdown(markdown: string, options: MarkdownOptions): string {
+  return renderMarkdownDocument(markdown, options).html;
+}
