@@ -3,4 +3,4 @@ export { formatCents, formatPrice, hasCurrencyMarker, parseDecimal, zeroAmount }
 export { relativeDate, toDate } from './relative-date';
 export { applyTitlePlaceholders, monthName } from './title';
 export { isValidSlug, MAX_SLUG_LENGTH, slugify, SLUG_PATTERN } from './slug';
-export { matchesQuery, normalizeForSearch } from './search-text';
+export { contentSearchText, matchesQuery, normalizeForSearch } from './search-text';

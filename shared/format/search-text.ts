@@ -17,6 +17,14 @@ export function normalizeForSearch(text: string | null | undefined): string {
 }
 
 /**
+ * The `search_text` column of a post or review: its title and excerpt, normalised. The seed and
+ * the admin API both write it through here, so what a search finds cannot depend on who wrote the row.
+ */
+export function contentSearchText(title: string, excerpt: string): string {
+  return normalizeForSearch(`${title} ${excerpt}`);
+}
+
+/**
  * True when `query` occurs in `haystack`, ignoring case, accents and extra spaces. An empty
  * query matches everything, so a cleared search box lists all items again.
  */

@@ -10,3 +10,4 @@ export * from './review';
 export * from './auth';
 export * from './contact';
 export * from './click';
+export * from './admin';

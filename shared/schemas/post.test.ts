@@ -36,9 +36,10 @@ describe('postInputSchema', () => {
 });
 
 describe('postUpdateSchema', () => {
-  it('requires version', () => {
-    expect(postUpdateSchema.safeParse(base).error!.issues[0]!.path).toEqual(['version']);
-    expect(postUpdateSchema.parse({ ...base, version: 3 }).version).toBe(3);
+  it('requires version and status (a forgotten status must not unpublish a post)', () => {
+    expect(postUpdateSchema.safeParse({ ...base, status: 'published' }).error!.issues[0]!.path).toEqual(['version']);
+    expect(postUpdateSchema.safeParse({ ...base, version: 3 }).error!.issues[0]!.path).toEqual(['status']);
+    expect(postUpdateSchema.parse({ ...base, status: 'published', version: 3 }).version).toBe(3);
   });
 
   it('keeps the scheduled rule', () => {

@@ -74,8 +74,11 @@ export const postInputSchema = z
   .superRefine(checkPublishable);
 export type PostInput = z.infer<typeof postInputSchema>;
 
-/** Admin update payload: the full post plus the `version` the editor loaded (409 when stale). */
+/**
+ * Admin update payload: the full post plus the `version` the editor loaded (409 when stale).
+ * `status` has no default here: a PUT that forgot it must not silently turn a post into a draft.
+ */
 export const postUpdateSchema = z
-  .object({ ...postInputFields, version: versionSchema })
+  .object({ ...postInputFields, status: statusSchema, version: versionSchema })
   .superRefine(checkPublishable);
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;

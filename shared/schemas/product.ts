@@ -118,7 +118,7 @@ export type ProductInput = z.output<typeof productInputSchema>;
 
 /** Admin update payload: the full product plus the loaded `version`. */
 export const productUpdateSchema = z
-  .object({ ...productInputFields, version: versionSchema })
+  .object({ ...productInputFields, status: statusSchema, version: versionSchema })
   .superRefine(checkReservedSlug)
   .transform(withCurrency);
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;

@@ -88,6 +88,6 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** Admin update payload: the full review plus the loaded `version`. */
 export const reviewUpdateSchema = z
-  .object({ ...reviewInputFields, version: versionSchema })
+  .object({ ...reviewInputFields, status: statusSchema, version: versionSchema })
   .superRefine(checkPublishable);
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;

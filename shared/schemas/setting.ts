@@ -24,7 +24,7 @@ export type Setting = z.infer<typeof settingSchema>;
  * The site name is shown in every title and footer, so an empty or very long one is refused
  * here rather than discovered on the built pages.
  */
-function checkKnownKey(value: { key: string; value: string }, ctx: z.RefinementCtx): void {
+export function checkKnownSetting(value: { key: string; value: string }, ctx: z.RefinementCtx): void {
   if (value.key === SETTING_KEYS.siteName) {
     const name = value.value.trim();
     if (name.length === 0 || name.length > 100) {
@@ -36,7 +36,7 @@ function checkKnownKey(value: { key: string; value: string }, ctx: z.RefinementC
 /** Admin upsert payload `{ key, value }`. */
 export const settingInputSchema = z
   .object({ key: settingKeySchema, value: settingValueSchema })
-  .superRefine(checkKnownKey);
+  .superRefine(checkKnownSetting);
 export type SettingInput = z.infer<typeof settingInputSchema>;
 
 /** Admin update payload (key from the path, checked again by the route with `settingInputSchema`). */

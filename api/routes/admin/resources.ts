@@ -51,7 +51,11 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../auth/require-admin';
+import { postRoutes } from './posts';
 
-export function resourceRoutes(_deps: AppDeps) {
-  return new Hono<AdminEnv>();
+/** Every admin resource; mounted by ./index.ts after the session gate. */
+export function resourceRoutes(deps: AppDeps) {
+  const app = new Hono<AdminEnv>();
+  app.route('/', postRoutes(deps));
+  return app;
 }

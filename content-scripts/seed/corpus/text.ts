@@ -2,7 +2,7 @@
  * Small text helpers shared by the corpus generators: capitalisation and the `search_text`
  * column, which must match what the API and the header search compute for user queries.
  */
-import { normalizeForSearch } from '../../../shared/format/search-text';
+import { contentSearchText } from '../../../shared/format/search-text';
 
 /** First letter upper-cased ('air fryers' → 'Air fryers'). */
 export function capitalize(text: string): string {
@@ -20,6 +20,4 @@ export function lowerFirst(text: string): string {
 }
 
 /** `search_text` of a post or review: normalised `title + ' ' + excerpt` (schema.ts). */
-export function searchText(title: string, excerpt: string): string {
-  return normalizeForSearch(`${title} ${excerpt}`);
-}
+export const searchText: (title: string, excerpt: string) => string = contentSearchText;

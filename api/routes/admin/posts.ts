@@ -1,0 +1,23 @@
+/** /api/admin/posts: posts of every locale and status (reference in resources.ts). */
+import { listAdminPosts, postStore } from '../../../shared/db/queries/admin/posts';
+import { postListQuerySchema } from '../../../shared/schemas/admin';
+import { idSchema } from '../../../shared/schemas/common';
+import { postInputSchema, postUpdateSchema } from '../../../shared/schemas/post';
+import type { AppDeps } from '../../deps';
+import { localizedChange } from './publish-change';
+import { resourceRouter } from './resource-router';
+
+export function postRoutes(deps: AppDeps) {
+  return resourceRouter(deps, {
+    path: '/posts',
+    store: postStore,
+    key: idSchema,
+    keyName: 'id',
+    listQuery: postListQuerySchema,
+    list: listAdminPosts,
+    create: postInputSchema,
+    update: postUpdateSchema,
+    deletable: true,
+    publish: localizedChange('post'),
+  });
+}

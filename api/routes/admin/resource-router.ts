@@ -1,0 +1,126 @@
+/**
+ * One router for every editable admin resource: list, create, read, replace and delete, each
+ * write going through the audited change runner and, once committed, to the publisher. The
+ * resource files (posts.ts, products.ts, …) only declare their schemas, store and list query.
+ */
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import type { Db } from '../../../shared/db/connect';
+import type { ChangeStore } from '../../../shared/db/queries/admin/store';
+import type { Paged } from '../../../shared/schemas/admin';
+import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../../audit/audited-change';
+import type { AdminEnv } from '../../auth/require-admin';
+import type { AppDeps } from '../../deps';
+import { jsonError, notFound } from '../../http/errors';
+import type { ChangeAction, ContentChange } from '../../publish/publisher';
+import { parseOr400, readBody, readQuery, refusalResponse } from './http';
+
+export interface ResourceSpec<Row, Key, CreateIn, UpdateIn extends { version?: number }, Query, Item> {
+  /** Path under /api/admin, e.g. '/posts'. */
+  path: string;
+  store: ChangeStore<Row, Key, CreateIn, UpdateIn>;
+  /** Validates the `{key}` path segment (id, setting key, locale code). */
+  key: z.ZodType<Key, any>;
+  /** Name of the key in messages: 'id', 'key', 'locale'. */
+  keyName: string;
+  listQuery: z.ZodType<Query, any>;
+  list(db: Db, query: Query): Promise<Paged<Item>>;
+  /** Create payload; without it there is no POST. */
+  create?: z.ZodType<CreateIn, any>;
+  /** Update payload; without it there is no PUT. */
+  update?: z.ZodType<UpdateIn, any>;
+  /** Body field that receives the path key before the update is parsed (settings: `key`). */
+  keyField?: string;
+  /** Whether DELETE exists (the store must implement `remove`). */
+  deletable?: boolean;
+  /** What to republish after an accepted change; undefined when the public site does not show it. */
+  publish?(action: ChangeAction, before: Row | null, after: Row | null): ContentChange | undefined;
+}
+
+/** Mounts the routes of one resource on a new router (to be `.route('/', …)`-ed by resources.ts). */
+export function resourceRouter<Row, Key, CreateIn, UpdateIn extends { version?: number }, Query, Item>(
+  deps: AppDeps,
+  spec: ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item>,
+) {
+  const { db } = deps;
+  const app = new Hono<AdminEnv>();
+  const one = `${spec.path}/:key`;
+  const actor = (c: Context<AdminEnv>): Actor => ({ userId: c.var.admin?.id ?? null, now: deps.now() });
+  const keyOf = (c: Context<AdminEnv>) => parseOr400(spec.key, c.req.param('key'), spec.keyName);
+
+  async function publish(action: ChangeAction, before: Row | null, after: Row | null) {
+    const change = spec.publish?.(action, before, after);
+    if (!change) return;
+    try {
+      await deps.publisher?.request(change);
+    } catch (err) {
+      // The change is committed; a failed publish request must not turn the save into an error.
+      (deps.log ?? console.error)(`publish request failed for ${change.entity} ${change.id}`, err);
+    }
+  }
+
+  /** Runs a write; the data layer's refusals become 4xx answers, anything else goes to onError. */
+  async function attempt(c: Context<AdminEnv>, work: () => Promise<Response>): Promise<Response> {
+    try {
+      return await work();
+    } catch (err) {
+      const refusal = refusalResponse(c, err);
+      if (refusal) return refusal;
+      throw err;
+    }
+  }
+
+  app.get(spec.path, async (c) => c.json(await spec.list(db, readQuery(c, spec.listQuery))));
+
+  if (spec.create) {
+    const schema = spec.create;
+    app.post(spec.path, async (c) => {
+      const input = await readBody(c, schema);
+      return attempt(c, async () => {
+        const row = await auditedCreate(db, spec.store, input, actor(c));
+        await publish('create', null, row);
+        c.header('Location', `${c.req.path.replace(/\/$/, '')}/${encodeURIComponent(String(spec.store.keyOf(row)))}`);
+        return c.json(row as object, 201);
+      });
+    });
+  }
+
+  app.get(one, async (c) => {
+    const key = keyOf(c);
+    const row = await spec.store.load(db.kysely, key, { lock: false, dialect: db.dialect });
+    if (row === undefined) throw notFound(`No ${spec.store.entity} with ${spec.keyName} '${String(key)}'`);
+    return c.json(row as object);
+  });
+
+  if (spec.update) {
+    const schema = spec.update;
+    app.put(one, async (c) => {
+      const key = keyOf(c);
+      const input = await readBody(c, schema, spec.keyField ? { [spec.keyField]: c.req.param('key') } : {});
+      return attempt(c, async () => {
+        const { before, after } = await auditedUpdate(db, spec.store, key, input, actor(c));
+        await publish('update', before, after);
+        return c.json(after as object);
+      });
+    });
+  }
+
+  if (spec.deletable) {
+    app.delete(one, async (c) => {
+      const key = keyOf(c);
+      return attempt(c, async () => {
+        const before = await auditedDelete(db, spec.store, key, actor(c));
+        await publish('delete', before, null);
+        return c.body(null, 204);
+      });
+    });
+  }
+
+  const allow = (methods: string[]) => async (c: Context<AdminEnv>) => {
+    c.header('Allow', methods.join(', '));
+    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(', ')}`);
+  };
+  app.all(spec.path, allow(['GET', 'HEAD', ...(spec.create ? ['POST'] : [])]));
+  app.all(one, allow(['GET', 'HEAD', ...(spec.update ? ['PUT'] : []), ...(spec.deletable ? ['DELETE'] : [])]));
+  return app;
+}

@@ -1,0 +1,102 @@
+/**
+ * Test helpers of the admin resource suites: an app with a logged-in admin, JSON calls, the
+ * recording publisher, and table snapshots to prove a refused request changed nothing.
+ */
+import { expect } from 'vitest';
+import type { Db } from '../../../shared/db/connect';
+import type { Database } from '../../../shared/db/schema';
+import { createApp } from '../../app';
+import { createRecordingPublisher, type RecordingPublisher } from '../../publish/publisher';
+import { Hono } from 'hono';
+import type { AdminEnv } from '../../auth/require-admin';
+import { errorHandler } from '../../http/errors';
+import { resourceRoutes } from './resources';
+
+// TEMPORARY until api/auth/testing.ts lands: a gate that lets one admin through.
+async function createTestAdmin(db: Db) {
+  const at = TEST_NOW.toISOString();
+  const username = `editor${Math.random().toString(36).slice(2, 8)}`;
+  const { id } = await db.kysely.insertInto('admin_users').values({ username, email: `${username}@example.com`, password_hash: 'x', created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
+  return { id, username, email: `${username}@example.com`, password: 'x' };
+}
+
+export const TEST_NOW = new Date('2026-06-01T12:00:00.000Z');
+const ORIGIN = 'http://localhost:4321';
+
+export interface AdminTestClient {
+  /** JSON call with the admin's session cookie; `body` is sent as JSON. */
+  call(method: string, path: string, body?: unknown): Promise<Response>;
+  /** Same, returning status and parsed body. */
+  json<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  publisher: RecordingPublisher;
+  adminId: number;
+  /** Moves the app's clock (every request after this sees the new time). */
+  setNow(date: Date): void;
+}
+
+/**
+ * Creates an admin and logs in through the real session gate. Call once per suite (in beforeAll):
+ * the app and its publisher are shared by the suite's tests.
+ */
+export async function adminClient(db: Db): Promise<AdminTestClient> {
+  const publisher = createRecordingPublisher(() => {});
+  let now = TEST_NOW;
+  void createApp;
+  const admin = await createTestAdmin(db);
+  const deps = { db, now: () => now, publisher, siteUrl: ORIGIN, log: () => {} };
+  const app = new Hono();
+  app.onError(errorHandler({ log: () => {} }));
+  const gated = new Hono<AdminEnv>();
+  gated.use('*', async (c, next) => { c.set('admin', { id: admin.id, username: admin.username, email: admin.email }); await next(); });
+  gated.route('/', resourceRoutes(deps));
+  app.route('/api/admin', gated);
+  const cookie = 'x=1';
+  const call = async (method: string, path: string, body?: unknown) =>
+    app.request(path, {
+      method,
+      headers: {
+        cookie,
+        origin: ORIGIN,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  return {
+    call,
+    async json(method, path, body) {
+      const res = await call(method, path, body);
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    publisher,
+    adminId: admin.id,
+    setNow(date) {
+      now = date;
+    },
+  };
+}
+
+/** Every row of the given tables, in a stable order: equal snapshots mean nothing changed. */
+export async function snapshot(db: Db, tables: (keyof Database)[] = ['posts', 'products', 'reviews', 'categories', 'category_names', 'settings', 'locale_configs', 'contact_messages', 'audit_log']) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    out[table] = await db.kysely.selectFrom(table).selectAll().orderBy((table === 'settings' ? 'key' : table === 'category_names' ? 'category_id' : 'id') as never).execute();
+    if (table === 'category_names') (out[table] as { locale: string; category_id: number }[]).sort((a, b) => a.category_id - b.category_id || a.locale.localeCompare(b.locale));
+  }
+  return out;
+}
+
+/** Asserts `promise` (a request) is refused with `status` and nothing in the database changed. */
+export async function expectRefusedUnchanged(db: Db, status: number, request: () => Promise<{ status: number; body: any }>) {
+  const before = await snapshot(db);
+  const res = await request();
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(await snapshot(db)).toEqual(before);
+  return res.body;
+}
+
+/** The audit rows of one entity id, oldest first. */
+export async function auditRows(db: Db, entity: string, entityId: string | number) {
+  const rows = await db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('entity_id', '=', String(entityId)).orderBy('id').execute();
+  return rows.map((r) => ({ ...r, before: r.before_json && JSON.parse(r.before_json), after: r.after_json && JSON.parse(r.after_json) }));
+}
