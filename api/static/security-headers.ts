@@ -21,6 +21,7 @@ export const pageSecurityHeaders = () =>
     },
     strictTransportSecurity: 'max-age=63072000; includeSubDomains',
     referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
     // Pages may load retailer images from other origins.
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
