@@ -2,6 +2,7 @@
  * `npm start` (DESIGN §6): migrate, seed the demo corpus when the database is empty, build dist/
  * when it is missing or stale, then serve the site and the API and print the URL.
  */
+import { describeInitialAdmin, ensureInitialAdmin } from '../api/auth/bootstrap';
 import { DIST_DIR, startServer, stopOnSignals } from '../api/server';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
@@ -22,6 +23,10 @@ async function main() {
     console.log(`Seeded the demo corpus: ${r.posts} posts, ${r.products} products, ${r.reviews} reviews (${r.ms} ms)`);
   }
 
+  // Printed at once (not after the build): if a later step fails, the one-time password is not lost.
+  const adminLines = describeInitialAdmin(await ensureInitialAdmin(db, env), `${env.SITE_URL}/admin/login`);
+  if (adminLines) console.log(`\n${adminLines}`);
+
   const reason = await staleReason(db, DIST_DIR);
   if (reason) {
     console.log(`Building the site (${reason})…`);
@@ -30,7 +35,7 @@ async function main() {
     console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const running = await startServer({ deps: { db }, port: env.PORT, host: env.HOST });
+  const running = await startServer({ deps: { db, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
   stopOnSignals(running);
   console.log(`\n  Site ready: ${running.url}\n  API:        ${running.url}/api/home-data\n`);
 }

@@ -13,6 +13,11 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({ PORT: 8080, DATABASE_URL: 'postgres://u@db/site', SITE_URL: 'https://ofertas.example' });
   });
 
+  it('reads TRUSTED_PROXIES as a list of addresses (none by default)', () => {
+    expect(loadEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(loadEnv({ TRUSTED_PROXIES: ' 10.0.0.1, ::1 ,' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '::1']);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'Invalid environment: PORT must be an integer from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'Invalid environment: PORT must be an integer from 1 to 65535 (got "70000")'],
@@ -23,6 +28,7 @@ describe('loadEnv', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'Invalid environment: ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_PASSWORD: 'short' }, 'Invalid environment: ADMIN_PASSWORD must be at least 8 characters (got "***")'],
     [{ RETAILER_CLIENT_ID: 'id' }, 'Invalid environment: RETAILER_CLIENT_SECRET is required'],
+    [{ TRUSTED_PROXIES: '10.0.0.1, proxy.local' }, 'Invalid environment: TRUSTED_PROXIES must be comma-separated IP addresses ("proxy.local" is not one)'],
   ])('stops on %j with one line naming the variable', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message);
     try {

@@ -2,6 +2,7 @@
  * The process environment, validated once at start (DESIGN §6). A bad value stops the start with
  * one line naming the variable, instead of failing later somewhere less obvious.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseDatabaseUrl } from './db/connect';
 
@@ -22,6 +23,16 @@ const envSchema = z
       }
     }),
     SITE_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /**
+     * Reverse proxies whose X-Forwarded-For is believed (api/http/client-ip.ts), comma-separated IP
+     * addresses. Empty: the socket address is the client (no header can change it).
+     */
+    TRUSTED_PROXIES: z.preprocess(blankAsUndefined, z.string().optional()).transform((value, ctx) => {
+      const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const bad = list.find((ip) => isIP(ip) === 0);
+      if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `must be comma-separated IP addresses ("${bad}" is not one)` });
+      return list;
+    }),
     ADMIN_USERNAME: z.preprocess(blankAsUndefined, z.string().regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3 to 64 letters, digits, dots, hyphens or underscores').optional()),
     ADMIN_EMAIL: z.preprocess(blankAsUndefined, z.email('must be an e-mail address').optional()),
     ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),

@@ -55,3 +55,9 @@ export async function deleteAttemptsBefore(db: Db, before: Date): Promise<number
   const r = await db.kysely.deleteFrom('login_attempts').where('created_at', '<', before.toISOString()).executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/** Forgets the failed attempts on one identifier (an operator's password reset lifts its lock). */
+export async function clearFailures(db: Db, identifier: string): Promise<number> {
+  const r = await db.kysely.deleteFrom('login_attempts').where('identifier', '=', identifier).where('succeeded', '=', 0).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
