@@ -1,0 +1,92 @@
+/**
+ * Crawls the built demo site (every HTML file of dist/) for what a visitor or a search engine would
+ * trip over: broken internal links, unsubstituted placeholders, pages without exactly one h1, and
+ * canonical/hreflang sets that do not agree with each other. No browser needed: the pages are
+ * static files, parsed with parse5.
+ */
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteApp } from '../api/server';
+import { resolveFile } from '../api/static/resolve-file';
+import { connect, type Db } from '../shared/db/connect';
+import { resolveRedirect } from '../shared/redirects';
+import { brokenLinks, canonicalAndHreflang, h1Count, placeholders } from './crawl/checks';
+import { parsePage, type ParsedPage } from './crawl/html';
+import { builtDemoSite } from './test-site';
+
+/** The canonical origin the build used (astro.config.mjs: SITE_URL, else localhost on PORT). */
+const SITE_URL = process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`;
+
+function htmlFiles(dir: string, root = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(path, root);
+    return e.name.endsWith('.html') ? [relative(root, path)] : [];
+  });
+}
+
+describe('crawl of the built demo site', () => {
+  let dist = '';
+  let pages: ParsedPage[] = [];
+  /** The public pages: everything but the admin, a client-rendered app behind a login. */
+  let publicPages: ParsedPage[] = [];
+  let db: Db | undefined;
+  let tmp = '';
+  const apiStatus = new Map<string, number>();
+
+  beforeAll(async () => {
+    const site = await builtDemoSite();
+    dist = site.distDir;
+    pages = htmlFiles(dist).sort().map((file) => parsePage(file, readFileSync(join(dist, file), 'utf8')));
+    publicPages = pages.filter((p) => !p.path.startsWith('/admin'));
+    // API links are checked against the real app over a private copy of the demo database.
+    tmp = mkdtempSync(join(tmpdir(), 'rs-crawl-'));
+    copyFileSync(site.dbFile, join(tmp, 'site.db'));
+    db = connect(`sqlite:${join(tmp, 'site.db')}`);
+    const app = createSiteApp({ deps: { db }, distDir: dist });
+    const apiPaths = new Set(pages.flatMap((p) => p.elements).flatMap((e) => e.attrs.filter((a) => a.name === 'href' || a.name === 'action'))
+      .map((a) => a.value).filter((v) => v.startsWith('/api/')).map((v) => v.split(/[?#]/)[0]!));
+    for (const path of apiPaths) apiStatus.set(path, (await app.request(path)).status);
+  }, 900_000);
+  afterAll(async () => {
+    await db?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  /** A site path resolves to a built file, through a legacy redirect, or to a server route. */
+  const exists = (path: string): boolean => {
+    if (resolveFile(dist, path)) return true;
+    const redirect = resolveRedirect(path);
+    if (redirect) return exists(redirect.location);
+    if (path === '/admin' || path.startsWith('/admin/')) return Boolean(resolveFile(dist, '/admin'));
+    if (path.startsWith('/api/')) return (apiStatus.get(path) ?? 404) < 400;
+    return false;
+  };
+
+  it('has the pages of a full build', () => {
+    const paths = new Set(publicPages.map((p) => p.path));
+    for (const path of ['/', '/br', '/br/categorias', '/br/avaliacao', '/br/sobre', '/br/contato', '/it', '/mx', '/es', '/404.html']) {
+      expect(paths.has(path), path).toBe(true);
+    }
+    expect(publicPages.length).toBeGreaterThan(100);
+  });
+
+  it('has no broken internal link (href, src, srcset, social image, island scripts)', () => {
+    expect(brokenLinks(pages, SITE_URL, exists)).toEqual([]);
+  });
+
+  it('has no unsubstituted placeholder or stringified non-value ({month}, {year}, {{, undefined, [object Object], NaN, null)', () => {
+    expect(placeholders(publicPages)).toEqual([]);
+  });
+
+  it('has exactly one h1 on every public page', () => {
+    expect(h1Count(publicPages)).toEqual([]);
+  });
+
+  it('has one canonical URL per indexable page, on SITE_URL and equal to its own URL, and reciprocal hreflang sets with x-default', () => {
+    // The 404 page answers unknown URLs with status 404; it has no URL of its own to declare.
+    expect(canonicalAndHreflang(publicPages.filter((p) => p.path !== '/404.html'), SITE_URL)).toEqual([]);
+  });
+});
