@@ -5,6 +5,8 @@ import react from '@astrojs/react';
 // Pages are pre-rendered from the database at build time (DESIGN §1); SITE_URL is the canonical origin.
 export default defineConfig({
   srcDir: './site',
+  // Static files (favicon, share image) live beside the sources they belong to.
+  publicDir: './site/public',
   // The build script points this at a fresh folder and swaps it in only when the build succeeded.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   output: 'static',

@@ -1,0 +1,155 @@
+/**
+ * Everything the SEO head of a page says, computed from the page's `PageSeo` (SPEC §9): title
+ * pattern, canonical, robots, hreflang set, Open Graph / Twitter tags and JSON-LD. Pure, so the
+ * rules are unit-tested without a build; `components/seo/SeoHead.astro` only prints the result.
+ */
+import { interpolate } from '../../../shared/i18n';
+import { getDictionary } from '../../../shared/i18n';
+import { LOCALE_INFO, ogLocale, type Locale } from '../../../shared/locales';
+import { absoluteUrl, hreflangLinks, structuralPaths, type HreflangLink, type LocaleStatus } from './alternates';
+import type { PageSeo } from './types';
+
+/** Robots policy of indexable pages: index, follow and large image previews (SPEC §9). */
+export const ROBOTS_INDEX = 'index, follow, max-image-preview:large';
+export const ROBOTS_NOINDEX = 'noindex, nofollow';
+
+/** The site's 1200x630 share card (SPEC §9), in site/public. */
+export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const;
+
+/**
+ * '{page} - {siteName}' (SPEC §9) in the locale's pattern; a page without a title of its own (the
+ * landing) or titled like the site itself gets the site name alone.
+ */
+export function pageTitle(page: string, siteName: string, locale: Locale = 'br'): string {
+  const trimmed = page.trim();
+  if (!trimmed || trimmed === siteName) return siteName;
+  return interpolate(getDictionary(locale).seo.pageTitle, { page: trimmed, siteName });
+}
+
+export interface HeadInput {
+  seo: PageSeo;
+  locale: Locale;
+  siteName: string;
+  /** Canonical origin (Astro `site`, from SITE_URL). */
+  site: string | URL;
+  /** Locale statuses, for the hreflang set. */
+  configs: readonly LocaleStatus[];
+  /** RSS feed of the locale (active locales only), linked as an alternate. */
+  rssPath?: string | null;
+}
+
+export interface MetaTag {
+  /** `property` (Open Graph) or `name` (description, robots, Twitter). */
+  attr: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+export interface HeadData {
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string;
+  alternates: HreflangLink[];
+  meta: MetaTag[];
+  jsonLd: Record<string, unknown>[];
+  rss?: { href: string; title: string };
+}
+
+function typeOf(node: Record<string, unknown>): string[] {
+  const t = node['@type'];
+  return Array.isArray(t) ? t.map(String) : t ? [String(t)] : [];
+}
+
+/** Pages describing one item carry their own JSON-LD instead of WebSite (SPEC §9). */
+const CONTENT_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'Review', 'Product']);
+
+/** JSON-LD WebSite of a locale, with the reviews search as its SearchAction. */
+export function websiteJsonLd(locale: Locale, siteName: string, site: string | URL): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: siteName,
+    url: absoluteUrl(structuralPaths.home(locale), site),
+    inLanguage: LOCALE_INFO[locale].language,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(structuralPaths.reviews(locale), site)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+/** JSON-LD BreadcrumbList; positions from 1, absolute item URLs. */
+export function breadcrumbJsonLd(crumbs: NonNullable<PageSeo['breadcrumbs']>, site: string | URL): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(c.path, site) })),
+  };
+}
+
+/** Computes the head of a page. */
+export function buildHead({ seo, locale, siteName, site, configs, rssPath }: HeadInput): HeadData {
+  const title = pageTitle(seo.title, siteName, locale);
+  const description = seo.description.trim() || getDictionary(locale).seo.defaultDescription;
+  const canonical = absoluteUrl(seo.path, site);
+  const robots = seo.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX;
+  const alternates = seo.noindex ? [] : hreflangLinks(seo.alternates, configs, site);
+  const image = seo.image ? absoluteUrl(seo.image, site) : absoluteUrl(DEFAULT_SHARE_IMAGE.path, site);
+  const imageAlt = seo.image ? interpolate(getDictionary(locale).seo.imageAlt, { title: seo.title || siteName }) : siteName;
+
+  const otherOgLocales = Object.keys(seo.alternates ?? {})
+    .filter((l) => l !== locale && alternates.some((a) => a.hreflang === LOCALE_INFO[l as Locale]?.language))
+    .map((l) => ogLocale(l));
+
+  const meta: MetaTag[] = [
+    { attr: 'name', key: 'description', content: description },
+    { attr: 'name', key: 'robots', content: robots },
+    { attr: 'property', key: 'og:type', content: seo.type ?? 'website' },
+    { attr: 'property', key: 'og:site_name', content: siteName },
+    { attr: 'property', key: 'og:title', content: title },
+    { attr: 'property', key: 'og:description', content: description },
+    { attr: 'property', key: 'og:url', content: canonical },
+    { attr: 'property', key: 'og:locale', content: ogLocale(locale) },
+    ...otherOgLocales.map((content) => ({ attr: 'property' as const, key: 'og:locale:alternate', content })),
+    { attr: 'property', key: 'og:image', content: image },
+    ...(seo.image
+      ? []
+      : [
+          { attr: 'property' as const, key: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
+          { attr: 'property' as const, key: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
+          { attr: 'property' as const, key: 'og:image:type', content: 'image/png' },
+        ]),
+    { attr: 'property', key: 'og:image:alt', content: imageAlt },
+    { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
+    { attr: 'name', key: 'twitter:title', content: title },
+    { attr: 'name', key: 'twitter:description', content: description },
+    { attr: 'name', key: 'twitter:image', content: image },
+    { attr: 'name', key: 'twitter:image:alt', content: imageAlt },
+  ];
+
+  const extra = seo.jsonLd ?? [];
+  const hasArticle = extra.some((node) => typeOf(node).some((t) => CONTENT_TYPES.has(t)));
+  const jsonLd = [
+    ...(hasArticle ? [] : [websiteJsonLd(locale, siteName, site)]),
+    ...extra,
+    ...(seo.breadcrumbs?.length ? [breadcrumbJsonLd(seo.breadcrumbs, site)] : []),
+  ];
+
+  return {
+    title,
+    description,
+    canonical,
+    robots,
+    alternates,
+    meta,
+    jsonLd,
+    rss: rssPath ? { href: absoluteUrl(rssPath, site), title: `${siteName} – RSS` } : undefined,
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function serializeJsonLd(node: Record<string, unknown>): string {
+  return JSON.stringify(node).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
