@@ -20,6 +20,7 @@ describe('dictionaries', () => {
       'header', 'footer', 'home', 'blogPost', 'common', 'hero', 'categories', 'category', 'tabs',
       'pagination', 'posts', 'errors', 'products', 'reviews', 'search', 'contact', 'privacy', 'terms',
       'about', 'affiliate', 'comingSoon', 'launch', 'landing', 'seo', 'slugs',
+      'contentPages', // texts of the content pages beyond the spec's sections (breadcrumbs, redirect, load-more)
     ];
     expect(Object.keys(dictionaries.br).sort()).toEqual([...sections].sort());
   });
