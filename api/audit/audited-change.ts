@@ -49,7 +49,7 @@ export async function auditedCreate<Row, Key, In>(db: Db, store: ChangeStore<Row
  * Updates a row if `input.version` is still its version: otherwise StaleVersionError carrying the
  * current row, and nothing is written. Returns the row before and after.
  */
-export async function auditedUpdate<Row, Key, In extends { version?: number }>(
+export async function auditedUpdate<Row, Key, In>(
   db: Db,
   store: ChangeStore<Row, Key, any, In>,
   key: Key,
@@ -60,11 +60,13 @@ export async function auditedUpdate<Row, Key, In extends { version?: number }>(
   const update = store.update;
   const ctx = context(db, actor);
   const lock = { lock: true, dialect: db.dialect };
+  // Versioned stores' update schemas require `version`; unversioned ones (contact messages) have none.
+  const sent = (input as { version?: number }).version;
   return inTransaction(db, store.entity, async (trx) => {
     const before = await store.load(trx, key, lock);
     if (before === undefined) throw new RowNotFoundError(store.entity, String(key));
-    const stale = (current: Row) => new StaleVersionError(store.entity, current, input.version ?? -1, store.versionOf!(current));
-    if (store.versionOf && input.version !== store.versionOf(before)) throw stale(before);
+    const stale = (current: Row) => new StaleVersionError(store.entity, current, sent ?? -1, store.versionOf!(current));
+    if (store.versionOf && sent !== store.versionOf(before)) throw stale(before);
     if (!(await update(trx, before, input, ctx))) {
       // Only reachable without the row lock (SQLite never, PostgreSQL if a writer slipped in).
       const current = await store.load(trx, key, lock);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LOCALE_INFO } from '../locales';
+import { isAllowedMarketplaceUrl, MARKETPLACE_HOSTS } from '../marketplace';
 import {
   checkReservedSlug,
   requiredText,
@@ -102,6 +103,21 @@ const productInputFields = {
   translationKey: translationKeySchema.nullish(),
 };
 
+/**
+ * The br marketplace page redirects to `marketplaceUrl`; only the marketplace's own https hosts
+ * are accepted, so the field can never turn the site into an open redirect.
+ */
+function checkMarketplaceUrl(value: { marketplaceUrl?: string | null }, ctx: z.RefinementCtx): void {
+  if (value.marketplaceUrl && !isAllowedMarketplaceUrl(value.marketplaceUrl)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['marketplaceUrl'],
+      message: `marketplaceUrl must be an https link to ${MARKETPLACE_HOSTS[0]} (hosts: ${MARKETPLACE_HOSTS.join(', ')})`,
+      input: value.marketplaceUrl,
+    });
+  }
+}
+
 /** Fills the currency from the locale, so an editor never has to type BRL for a br product. */
 function withCurrency<T extends { locale: keyof typeof LOCALE_INFO; currency?: string | undefined }>(
   value: T,
@@ -113,6 +129,7 @@ function withCurrency<T extends { locale: keyof typeof LOCALE_INFO; currency?: s
 export const productInputSchema = z
   .object(productInputFields)
   .superRefine(checkReservedSlug)
+  .superRefine(checkMarketplaceUrl)
   .transform(withCurrency);
 export type ProductInput = z.output<typeof productInputSchema>;
 
@@ -120,5 +137,6 @@ export type ProductInput = z.output<typeof productInputSchema>;
 export const productUpdateSchema = z
   .object({ ...productInputFields, status: statusSchema, version: versionSchema })
   .superRefine(checkReservedSlug)
+  .superRefine(checkMarketplaceUrl)
   .transform(withCurrency);
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;

@@ -15,7 +15,7 @@ import { jsonError, notFound } from '../../http/errors';
 import type { ChangeAction, ContentChange } from '../../publish/publisher';
 import { parseOr400, readBody, readQuery, refusalResponse } from './http';
 
-export interface ResourceSpec<Row, Key, CreateIn, UpdateIn extends { version?: number }, Query, Item> {
+export interface ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item> {
   /** Path under /api/admin, e.g. '/posts'. */
   path: string;
   store: ChangeStore<Row, Key, CreateIn, UpdateIn>;
@@ -38,7 +38,7 @@ export interface ResourceSpec<Row, Key, CreateIn, UpdateIn extends { version?: n
 }
 
 /** Mounts the routes of one resource on a new router (to be `.route('/', …)`-ed by resources.ts). */
-export function resourceRouter<Row, Key, CreateIn, UpdateIn extends { version?: number }, Query, Item>(
+export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
   deps: AppDeps,
   spec: ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item>,
 ) {

@@ -51,11 +51,21 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../auth/require-admin';
+import { auditLogRoutes } from './audit-log';
+import { categoryRoutes } from './categories';
+import { contactMessageRoutes } from './contact-messages';
+import { localeConfigRoutes } from './locale-configs';
 import { postRoutes } from './posts';
+import { previewRoutes } from './preview';
+import { productRoutes } from './products';
+import { reviewRoutes } from './reviews';
+import { settingRoutes } from './settings';
 
 /** Every admin resource; mounted by ./index.ts after the session gate. */
 export function resourceRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
-  app.route('/', postRoutes(deps));
+  for (const routes of [postRoutes, productRoutes, reviewRoutes, categoryRoutes, settingRoutes, localeConfigRoutes, contactMessageRoutes, auditLogRoutes, previewRoutes]) {
+    app.route('/', routes(deps));
+  }
   return app;
 }

@@ -7,18 +7,7 @@ import type { Db } from '../../../shared/db/connect';
 import type { Database } from '../../../shared/db/schema';
 import { createApp } from '../../app';
 import { createRecordingPublisher, type RecordingPublisher } from '../../publish/publisher';
-import { Hono } from 'hono';
-import type { AdminEnv } from '../../auth/require-admin';
-import { errorHandler } from '../../http/errors';
-import { resourceRoutes } from './resources';
-
-// TEMPORARY until api/auth/testing.ts lands: a gate that lets one admin through.
-async function createTestAdmin(db: Db) {
-  const at = TEST_NOW.toISOString();
-  const username = `editor${Math.random().toString(36).slice(2, 8)}`;
-  const { id } = await db.kysely.insertInto('admin_users').values({ username, email: `${username}@example.com`, password_hash: 'x', created_at: at, updated_at: at }).returning('id').executeTakeFirstOrThrow();
-  return { id, username, email: `${username}@example.com`, password: 'x' };
-}
+import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
 
 export const TEST_NOW = new Date('2026-06-01T12:00:00.000Z');
 const ORIGIN = 'http://localhost:4321';
@@ -41,16 +30,9 @@ export interface AdminTestClient {
 export async function adminClient(db: Db): Promise<AdminTestClient> {
   const publisher = createRecordingPublisher(() => {});
   let now = TEST_NOW;
-  void createApp;
+  const app = createApp({ db, now: () => now, publisher, siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher() });
   const admin = await createTestAdmin(db);
-  const deps = { db, now: () => now, publisher, siteUrl: ORIGIN, log: () => {} };
-  const app = new Hono();
-  app.onError(errorHandler({ log: () => {} }));
-  const gated = new Hono<AdminEnv>();
-  gated.use('*', async (c, next) => { c.set('admin', { id: admin.id, username: admin.username, email: admin.email }); await next(); });
-  gated.route('/', resourceRoutes(deps));
-  app.route('/api/admin', gated);
-  const cookie = 'x=1';
+  const cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
   const call = async (method: string, path: string, body?: unknown) =>
     app.request(path, {
       method,

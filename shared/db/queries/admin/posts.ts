@@ -112,7 +112,7 @@ export async function listAdminPosts(db: Db, q: PostListQuery): Promise<Paged<Ad
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
   const search = normalizeForSearch(q.q);
   // Slugs are searched too: editors often know a post by its URL.
-  if (search) base = base.where((eb) => eb.or([matchesSearch('search_text', search), matchesSearch('slug', search)]) as never);
+  if (search) base = base.where((eb) => eb.or([matchesSearch('search_text', search), matchesSearch('slug', search)]));
   const [rows, count] = await Promise.all([
     base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -1,0 +1,30 @@
+/** /api/admin/audit-log: who changed what and when; read-only (reference in resources.ts). */
+import { Hono } from 'hono';
+import { getAuditEntry, listAuditEntries } from '../../../shared/db/queries/admin/audit-log';
+import { auditListQuerySchema } from '../../../shared/schemas/admin';
+import { idSchema } from '../../../shared/schemas/common';
+import type { AdminEnv } from '../../auth/require-admin';
+import type { AppDeps } from '../../deps';
+import { jsonError, notFound } from '../../http/errors';
+import { parseOr400, readQuery } from './http';
+
+export function auditLogRoutes({ db }: AppDeps) {
+  const app = new Hono<AdminEnv>();
+  app.get('/audit-log', async (c) => c.json(await listAuditEntries(db, readQuery(c, auditListQuerySchema))));
+  app.get('/audit-log/:id', async (c) => {
+    const id = parseOr400(idSchema, c.req.param('id'), 'id');
+    const entry = await getAuditEntry(db, id);
+    if (!entry) throw notFound(`No audit entry with id '${id}'`);
+    return c.json(entry);
+  });
+  // The log is evidence: nobody edits or deletes it through the API.
+  app.all('/audit-log/*', async (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: the audit log is read-only`);
+  });
+  app.all('/audit-log', async (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: the audit log is read-only`);
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+/** /api/admin/categories: categories with a name per locale (reference in resources.ts). */
+import { categoryStore, listAdminCategories } from '../../../shared/db/queries/admin/categories';
+import { categoryListQuerySchema } from '../../../shared/schemas/admin';
+import { categoryInputSchema, categoryUpdateSchema, type AdminCategory } from '../../../shared/schemas/category';
+import { idSchema } from '../../../shared/schemas/common';
+import type { AppDeps } from '../../deps';
+import { siteWideChange } from './publish-change';
+import { resourceRouter } from './resource-router';
+
+export function categoryRoutes(deps: AppDeps) {
+  return resourceRouter(deps, {
+    path: '/categories',
+    store: categoryStore,
+    key: idSchema,
+    keyName: 'id',
+    listQuery: categoryListQuerySchema,
+    list: listAdminCategories,
+    create: categoryInputSchema,
+    update: categoryUpdateSchema,
+    deletable: true,
+    // Category names appear in every locale's menus, cards and category pages.
+    publish: siteWideChange('category', (c: AdminCategory) => c.id, (c: AdminCategory) => c.slug),
+  });
+}

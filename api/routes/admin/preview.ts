@@ -1,0 +1,36 @@
+/**
+ * POST /api/admin/preview/post: the editor's live preview. The draft is rendered by the public
+ * site's Markdown pipeline (sanitized, with product cards of that locale) and the title gets its
+ * {month}/{year} filled in, so what the editor sees is what the page will show. Nothing is saved.
+ */
+import { Hono } from 'hono';
+import { loadEmbedContext } from '../../../shared/db/queries/admin/preview';
+import { applyTitlePlaceholders } from '../../../shared/format/title';
+import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
+import { postPreviewSchema } from '../../../shared/schemas/admin';
+import type { AdminEnv } from '../../auth/require-admin';
+import type { AppDeps } from '../../deps';
+import { readBody } from './http';
+
+export function previewRoutes({ db, now }: AppDeps) {
+  const app = new Hono<AdminEnv>();
+  app.post('/preview/post', async (c) => {
+    const { locale, title, content } = await readBody(c, postPreviewSchema);
+    const at = now();
+    const embeds = await loadEmbedContext(db, locale, extractProductAsins(content), at);
+    const rendered = renderMarkdownDocument(content, {
+      locale,
+      products: embeds.products,
+      store: embeds.store,
+      now: at,
+      reviewPath: (p) => embeds.reviewPaths.get(p.id),
+    });
+    return c.json({
+      title: applyTitlePlaceholders(title, locale, at),
+      html: rendered.html,
+      // An embed whose ASIN matches no published product of the locale renders nothing: say which.
+      missingAsins: rendered.embeds.filter((e) => e.productId === null).map((e) => e.asin),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,44 @@
+/**
+ * What the admin's live preview needs to render a draft body like the public page would: the
+ * published products its `::product` embeds name, the locale's store, and their review paths.
+ */
+import { LOCALE_INFO, type Locale } from '../../../locales';
+import type { EmbedProduct } from '../../../markdown';
+import type { StoreConfig } from '../../../retailer';
+import type { Db } from '../../connect';
+import { getLocaleConfig } from '../locale-configs';
+import { getPublishedProductsByAsin } from '../products';
+import { isPublic } from '../visibility';
+
+export interface EmbedContext {
+  products: Map<string, EmbedProduct>;
+  store: StoreConfig;
+  /** Review page of each product that has a published review, by product id. */
+  reviewPaths: Map<number, string>;
+}
+
+export async function loadEmbedContext(db: Db, locale: Locale, asins: string[], now: Date): Promise<EmbedContext> {
+  const [config, products] = await Promise.all([getLocaleConfig(db, locale), getPublishedProductsByAsin(db, locale, asins)]);
+  const info = LOCALE_INFO[locale];
+  const reviews = products.length
+    ? await db.kysely
+        .selectFrom('reviews')
+        .select(['product_id', 'slug'])
+        .where('locale', '=', locale)
+        .where('product_id', 'in', products.map((p) => p.id))
+        .where(isPublic('reviews', now))
+        .orderBy('published_at', 'desc')
+        .execute()
+    : [];
+  const reviewPaths = new Map<number, string>();
+  for (const r of reviews) if (!reviewPaths.has(r.product_id)) reviewPaths.set(r.product_id, `/${locale}/${info.reviewWord}/${r.slug}`);
+  return {
+    products: new Map(products.map((p) => [p.asin, p])),
+    store: {
+      amazonDomain: config?.amazonDomain || info.retailerDomain,
+      affiliateId: config?.affiliateId ?? '',
+      showPrices: config?.showPrices ?? true,
+    },
+    reviewPaths,
+  };
+}

@@ -1,0 +1,123 @@
+/** Products as the admin edits them, with the rules for writing and deleting them. */
+import { sql, type Kysely } from 'kysely';
+import type { Paged, ProductListQuery } from '../../../schemas/admin';
+import type { AdminProduct, ProductInput, ProductUpdateInput } from '../../../schemas/product';
+import type { Db } from '../../connect';
+import type { Database, ProductRow } from '../../schema';
+import { toProduct } from '../products';
+import { assertCategoryExists, assertUniqueInLocale } from './checks';
+import { InUseError } from './errors';
+import { lockIf, type ChangeStore } from './store';
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return { ...toProduct(row), status: row.status, version: row.version };
+}
+
+/**
+ * A price typed by the editor is "as of now" unless they also gave its time: the 24-hour rule
+ * of DESIGN §8 then hides it tomorrow, as it would a fetched price.
+ */
+function priceUpdatedAt(input: ProductInput, current: AdminProduct | undefined, at: string): string | null {
+  if (input.priceUpdatedAt) return input.priceUpdatedAt;
+  const priceChanged = input.priceCents != null && input.priceCents !== current?.priceCents;
+  return priceChanged ? at : current?.priceUpdatedAt ?? null;
+}
+
+function writableColumns(input: ProductInput, current: AdminProduct | undefined, at: string) {
+  return {
+    locale: input.locale,
+    slug: input.slug,
+    asin: input.asin,
+    title: input.title,
+    brand: input.brand ? input.brand : null,
+    image_url: input.imageUrl ?? null,
+    price_cents: input.priceCents ?? null,
+    list_price_cents: input.listPriceCents ?? null,
+    currency: input.currency,
+    availability: input.availability,
+    price_updated_at: priceUpdatedAt(input, current, at),
+    rating: input.rating ?? null,
+    rating_count: input.ratingCount ?? null,
+    category_id: input.categoryId ?? null,
+    premium: input.premium ? 1 : 0,
+    launch_date: input.launchDate ?? null,
+    marketplace_url: input.marketplaceUrl ?? null,
+    status: input.status,
+    translation_key: input.translationKey ?? null,
+    updated_at: at,
+  };
+}
+
+async function checkProduct(ex: Kysely<Database>, input: ProductInput, exceptId?: number): Promise<void> {
+  await assertUniqueInLocale(ex, 'products', 'slug', { locale: input.locale, text: input.slug, exceptId }, 'product');
+  await assertUniqueInLocale(ex, 'products', 'asin', { locale: input.locale, text: input.asin, exceptId }, 'product');
+  await assertCategoryExists(ex, input.categoryId);
+}
+
+export const productStore: ChangeStore<AdminProduct, number, ProductInput, ProductUpdateInput> = {
+  entity: 'product',
+  keyOf: (row) => row.id,
+  versionOf: (row) => row.version,
+  async load(ex, id, options) {
+    const row = await lockIf(ex.selectFrom('products').selectAll().where('id', '=', id), options).executeTakeFirst();
+    return row && toAdminProduct(row);
+  },
+  async insert(ex, input, { at }) {
+    await checkProduct(ex, input);
+    const { id } = await ex
+      .insertInto('products')
+      .values({ ...writableColumns(input, undefined, at), created_at: at, version: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  },
+  async update(ex, current, input, { at }) {
+    await checkProduct(ex, input, current.id);
+    // A product's reviews live in its locale; moving it would orphan them on the public site.
+    if (input.locale !== current.locale) await refuseIfReviewed(ex, current, 'move it to another locale');
+    const result = await ex
+      .updateTable('products')
+      .set({ ...writableColumns(input, current, at), version: current.version + 1 })
+      .where('id', '=', current.id)
+      .where('version', '=', current.version)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+  /**
+   * Refused while reviews exist: a review is an editor's work and its public page; deleting the
+   * product must not take them down silently (the schema would cascade).
+   */
+  async remove(ex, current) {
+    await refuseIfReviewed(ex, current, 'delete it');
+    await ex.deleteFrom('products').where('id', '=', current.id).execute();
+  },
+};
+
+async function refuseIfReviewed(ex: Kysely<Database>, product: AdminProduct, what: string): Promise<void> {
+  const reviews = await ex.selectFrom('reviews').select(['id', 'locale', 'slug', 'title', 'status']).where('product_id', '=', product.id).orderBy('id').execute();
+  if (reviews.length === 0) return;
+  const names = reviews.slice(0, 5).map((r) => `${r.id} '${r.title}'`).join(', ');
+  throw new InUseError(
+    `Product ${product.id} has ${reviews.length} review(s) (${names}${reviews.length > 5 ? ', …' : ''}): delete or reassign them before you ${what}.`,
+    { reviews },
+  );
+}
+
+/** Products matching the filters, last edited first. `q` matches title, brand, slug or ASIN. */
+export async function listAdminProducts(db: Db, q: ProductListQuery): Promise<Paged<AdminProduct>> {
+  let base = db.kysely.selectFrom('products');
+  if (q.locale) base = base.where('locale', '=', q.locale);
+  if (q.status) base = base.where('status', '=', q.status);
+  if (q.premium !== undefined) base = base.where('premium', '=', q.premium ? 1 : 0);
+  if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
+  if (q.q) {
+    const pattern = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = (column: 'title' | 'brand' | 'slug') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    base = base.where((eb) => eb.or([like('title'), like('brand'), like('slug'), eb('asin', '=', q.q!.toUpperCase())]));
+  }
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toAdminProduct), total: Number(count.n), limit: q.limit, offset: q.offset };
+}

@@ -1,0 +1,51 @@
+/** Settings (key/value) as the admin edits them. */
+import type { AdminSetting, Paged, PlainListQuery, SettingKeyedUpdate } from '../../../schemas/admin';
+import { SETTING_KEYS, type SettingInput } from '../../../schemas/setting';
+import type { Db } from '../../connect';
+import { DuplicateError, RefusedError } from './errors';
+import { lockIf, type ChangeStore } from './store';
+
+/** Settings the site reads: they can be changed, never deleted. */
+const BUILT_IN: readonly string[] = Object.values(SETTING_KEYS);
+
+export const settingStore: ChangeStore<AdminSetting, string, SettingInput, SettingKeyedUpdate> = {
+  entity: 'setting',
+  keyOf: (row) => row.key,
+  versionOf: (row) => row.version,
+  async load(ex, key, options) {
+    const row = await lockIf(ex.selectFrom('settings').selectAll().where('key', '=', key), options).executeTakeFirst();
+    return row && { key: row.key, value: row.value, updatedAt: row.updated_at, version: row.version };
+  },
+  async insert(ex, input, { at }) {
+    const taken = await ex.selectFrom('settings').select('key').where('key', '=', input.key).executeTakeFirst();
+    if (taken) throw new DuplicateError('key', `setting '${input.key}' already exists: change it with PUT /api/admin/settings/${input.key}`);
+    await ex.insertInto('settings').values({ key: input.key, value: input.value, updated_at: at, version: 1 }).execute();
+    return input.key;
+  },
+  async update(ex, current, input, { at }) {
+    const result = await ex
+      .updateTable('settings')
+      .set({ value: input.value, updated_at: at, version: current.version + 1 })
+      .where('key', '=', current.key)
+      .where('version', '=', current.version)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+  async remove(ex, current) {
+    if (BUILT_IN.includes(current.key)) throw new RefusedError(`setting '${current.key}' is used by the site: change its value instead of deleting it`);
+    await ex.deleteFrom('settings').where('key', '=', current.key).execute();
+  },
+};
+
+export async function listAdminSettings(db: Db, q: PlainListQuery): Promise<Paged<AdminSetting>> {
+  const [rows, count] = await Promise.all([
+    db.kysely.selectFrom('settings').selectAll().orderBy('key').limit(q.limit).offset(q.offset).execute(),
+    db.kysely.selectFrom('settings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({ key: r.key, value: r.value, updatedAt: r.updated_at, version: r.version })),
+    total: Number(count.n),
+    limit: q.limit,
+    offset: q.offset,
+  };
+}
