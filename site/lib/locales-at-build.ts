@@ -8,29 +8,20 @@
  *   'Oops!…' at the same paths;
  * - **public** locales (status active or coming_soon) are the ones listed as hreflang alternates.
  *
- * Every function is memoized per build: 10,000 pages ask the same question, the database answers
- * once. `resetBuildLocales()` drops the memo (an incremental renderer after an edit; tests).
+ * Every function is memoized per build (`perBuild`: per database and build moment): 10,000 pages
+ * ask the same question, the database answers once; a render at another moment reads afresh.
  */
 import type { Db } from '../../shared/db/connect';
 import { isActive, listLocaleConfigs, type LocaleConfig } from '../../shared/db/queries/locale-configs';
 import { LOCALES, type Locale } from '../../shared/locales';
 import { isListedStatus } from '../../shared/schemas/locale-config';
 import { buildDb } from './build-db';
-
-let memo: Promise<LocaleConfig[]> | undefined;
+import { buildNow } from './pages/build-now';
+import { perBuild } from './pages/memo';
 
 /** Every locale config row, ordered by id; loaded once per build. */
-export function localeConfigs(db: Db = buildDb()): Promise<LocaleConfig[]> {
-  memo ??= listLocaleConfigs(db).catch((err) => {
-    memo = undefined; // a failed read must not poison the rest of the build
-    throw err;
-  });
-  return memo;
-}
-
-/** Forgets the memoized configs (after an edit in a long-lived renderer, and in tests). */
-export function resetBuildLocales(): void {
-  memo = undefined;
+export function localeConfigs(db: Db = buildDb(), now: Date = buildNow()): Promise<LocaleConfig[]> {
+  return perBuild(db, now, 'shell:localeConfigs', () => listLocaleConfigs(db));
 }
 
 /** Locales whose status is `active`, by id: they get content pages. */
