@@ -1,0 +1,111 @@
+/** Frame of every logged-in screen: the navigation, who is logged in, logout, and the page. */
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useLogout, useMe } from '../api/auth';
+import { useNavGuard } from './NavGuard';
+import { Tip } from './Tip';
+import { useToast } from './Toaster';
+import { describeError } from '../lib/errors';
+
+interface NavItem {
+  href: string;
+  label: string;
+  /** Other path prefixes that belong to this item (edit pages). */
+  also?: string[];
+}
+
+const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
+  {
+    title: 'Conteúdo',
+    items: [
+      { href: '/admin', label: 'Posts', also: ['/admin/edit', '/admin/edit-post', '/admin/posts'] },
+      { href: '/admin/products', label: 'Produtos', also: ['/admin/edit-product', '/admin/reviews'] },
+      { href: '/admin/categories', label: 'Categorias' },
+    ],
+  },
+  {
+    title: 'Site',
+    items: [
+      { href: '/admin/settings', label: 'Configurações' },
+      { href: '/admin/locales', label: 'Regiões' },
+      { href: '/admin/contact', label: 'Mensagens' },
+      { href: '/admin/audit', label: 'Auditoria' },
+    ],
+  },
+  {
+    title: 'Publicação',
+    items: [
+      { href: '/admin/cron', label: 'Tarefas agendadas' },
+      { href: '/admin/dynamic-rendering', label: 'Renderização dinâmica' },
+      { href: '/admin/pre-render', label: 'Pré-renderização' },
+      { href: '/admin/pre-render-demo', label: 'Demo de pré-renderização' },
+    ],
+  },
+];
+
+function isCurrent(item: NavItem, location: string): boolean {
+  if (item.href === '/admin') return location === '/admin' || location === '/admin/' || (item.also ?? []).some((p) => location.startsWith(p));
+  return [item.href, ...(item.also ?? [])].some((p) => location === p || location.startsWith(`${p}/`));
+}
+
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const me = useMe();
+  const logout = useLogout();
+  const guard = useNavGuard();
+  const toast = useToast();
+
+  const onLogout = () => {
+    if (!guard.confirmLeave()) return;
+    logout.mutate(undefined, {
+      onError: (error) => toast({ variant: 'error', ...describeError(error, 'Sair') }),
+      onSettled: () => {
+        guard.allowNext();
+        navigate('/admin/login', { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="admin-frame">
+      <a className="skip-link" href="#admin-main">
+        Ir para o conteúdo
+      </a>
+      <aside className="admin-sidebar">
+        <div className="admin-brand">
+          <Link href="/admin">Painel</Link>
+        </div>
+        <nav aria-label="Administração">
+          {NAV_GROUPS.map((group) => (
+            <div className="nav-group" key={group.title}>
+              <p className="nav-group-title">{group.title}</p>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} aria-current={isCurrent(item, location) ? 'page' : undefined}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="admin-user">
+          {me.data ? <span className="admin-user-name">{me.data.username}</span> : null}
+          <Tip label="Encerra a sessão neste navegador e no servidor">
+            <button type="button" className="btn btn-secondary" onClick={onLogout} disabled={logout.isPending}>
+              Sair
+            </button>
+          </Tip>
+          <a className="admin-site-link" href="/br">
+            Ver o site
+          </a>
+        </div>
+      </aside>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * A modal confirmation (native `<dialog>`: focus trap, Escape and backdrop for free), used before
+ * anything that cannot be undone.
+ */
+import { useEffect, useRef } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby="confirm-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id="confirm-title">{title}</h2>
+      <p>{message}</p>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} autoFocus>
+          Cancelar
+        </button>
+        <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Aguarde...' : confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

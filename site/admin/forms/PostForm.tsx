@@ -1,0 +1,153 @@
+/**
+ * The post editor (create and edit): title with `{month}`/`{year}` placeholders, slug suggested
+ * from the title, Markdown body with live preview, status with publish time, category, and the
+ * 409 conflict view. Validation uses the shared `postInputSchema`/`postUpdateSchema`.
+ */
+import { useState, type FormEvent } from 'react';
+import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shared/schemas/post';
+import { POST_LIMITS } from '../../../shared/schemas/post';
+import { posts } from '../api/posts';
+import { ConflictPanel } from '../components/ConflictPanel';
+import { Field } from '../components/Field';
+import { MarkdownEditor } from '../components/MarkdownEditor';
+import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
+import { Tip } from '../components/Tip';
+import { formatDateTime } from '../lib/datetime';
+import type { Locale } from '../../../shared/locales';
+import { emptyPost, formToPostPayload, postToForm, POST_DIFF_FIELDS, type PostFormValues } from './post-form';
+import { suggestSlug } from './slug-suggest';
+import type { ContentStatus } from './statuses';
+import { useEntityEditor } from './use-entity-editor';
+
+export interface PostFormProps {
+  /** The post being edited; undefined to create one. */
+  post?: AdminPost;
+  onCreated?(post: AdminPost): void;
+}
+
+const copyText = (v: PostFormValues) => `# ${v.title}\n\n${v.excerpt ? `${v.excerpt}\n\n` : ''}${v.content}`;
+
+export function PostForm({ post, onCreated }: PostFormProps) {
+  const editor = useEntityEditor<AdminPost, PostFormValues>({
+    initial: emptyPost(),
+    loaded: post,
+    toForm: postToForm,
+    diffSpec: POST_DIFF_FIELDS,
+    copyText,
+    savedMessage: post ? 'Post salvo' : 'Post criado',
+  });
+  const create = posts.useCreate();
+  const update = posts.useUpdate();
+  const { form } = editor;
+  const v = form.values;
+  const err = form.errors;
+  // A new post's slug follows its title until the editor types a slug of their own.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post);
+
+  const setTitle = (title: string) => {
+    form.set('title', title);
+    if (slugFollowsTitle) form.set('slug', suggestSlug(title));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (post) {
+      await editor.submit({
+        schema: postUpdateSchema,
+        payload: formToPostPayload(v, editor.version),
+        send: (body) => update.mutateAsync({ key: post.id, body }),
+      });
+    } else {
+      const row = await editor.submit({ schema: postInputSchema, payload: formToPostPayload(v), send: (body) => create.mutateAsync(body) });
+      if (row) onCreated?.(row);
+    }
+  };
+
+  return (
+    <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={post ? 'Editar post' : 'Novo post'}>
+      {editor.conflict ? (
+        <ConflictPanel
+          differences={editor.conflict.differences}
+          onReload={editor.reloadFromServer}
+          onKeepMine={editor.keepMine}
+          onCopy={() => void editor.copyMine()}
+        />
+      ) : null}
+      <div className="editor-grid">
+        <div className="editor-main">
+          <Field label="Título" name="title" error={err.title} hint="Use {month} e {year} para o mês e o ano atuais, no idioma da região.">
+            {(c) => <input {...c} value={v.title} onChange={(e) => setTitle(e.target.value)} maxLength={POST_LIMITS.title} required />}
+          </Field>
+          <Field label="Slug" name="slug" error={err.slug} hint={`Endereço: /${v.locale}/${v.slug || '…'}`}>
+            {(c) => (
+              <div className="input-with-action">
+                <input
+                  {...c}
+                  value={v.slug}
+                  onChange={(e) => {
+                    setSlugFollowsTitle(false);
+                    form.set('slug', e.target.value);
+                  }}
+                  maxLength={120}
+                  required
+                />
+                <Tip label="Gera o slug a partir do título">
+                  <button type="button" className="btn btn-secondary btn-small" onClick={() => form.set('slug', suggestSlug(v.title))}>
+                    Gerar do título
+                  </button>
+                </Tip>
+              </div>
+            )}
+          </Field>
+          <Field label="Resumo" name="excerpt" error={err.excerpt}>
+            {(c) => <textarea {...c} rows={3} value={v.excerpt} onChange={(e) => form.set('excerpt', e.target.value)} maxLength={POST_LIMITS.excerpt} />}
+          </Field>
+          <Field label="Conteúdo (Markdown)" name="content" error={err.content}>
+            {(c) => <MarkdownEditor control={c} value={v.content} onChange={(text) => form.set('content', text)} locale={v.locale} title={v.title} />}
+          </Field>
+        </div>
+        <aside className="editor-side">
+          <Field label="Status" name="status" error={err.status}>
+            {(c) => <StatusSelect {...c} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
+          </Field>
+          <Field
+            label="Data de publicação"
+            name="publishAt"
+            error={err.publishAt}
+            hint={
+              v.status === 'scheduled'
+                ? 'Obrigatória para agendar (horário local).'
+                : post?.publishedAt
+                  ? `Publicado em ${formatDateTime(post.publishedAt)}. Deixe vazio para manter.`
+                  : 'Opcional (horário local); vazio publica agora.'
+            }
+          >
+            {(c) => <input {...c} type="datetime-local" value={v.publishAt} onChange={(e) => form.set('publishAt', e.target.value)} />}
+          </Field>
+          <Field label="Região" name="locale" error={err.locale}>
+            {(c) => <LocaleSelect {...c} value={v.locale} onChange={(e) => form.set('locale', e.target.value as Locale)} />}
+          </Field>
+          <Field label="Categoria" name="categoryId" error={err.categoryId}>
+            {(c) => <CategorySelect {...c} value={v.categoryId} onChange={(e) => form.set('categoryId', e.target.value)} />}
+          </Field>
+          <Field label="URL da imagem" name="imageUrl" error={err.imageUrl}>
+            {(c) => <input {...c} type="url" value={v.imageUrl} onChange={(e) => form.set('imageUrl', e.target.value)} placeholder="https://" />}
+          </Field>
+          <Field label="Palavra-chave" name="keyword" error={err.keyword}>
+            {(c) => <input {...c} value={v.keyword} onChange={(e) => form.set('keyword', e.target.value)} maxLength={POST_LIMITS.keyword} />}
+          </Field>
+          <Field label="Chave de tradução" name="translationKey" error={err.translationKey} hint="Posts de outras regiões com a mesma chave são traduções deste.">
+            {(c) => <input {...c} value={v.translationKey} onChange={(e) => form.set('translationKey', e.target.value)} maxLength={120} />}
+          </Field>
+          <div className="editor-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
+              {editor.saving ? 'Salvando...' : post ? 'Salvar' : 'Criar post'}
+            </button>
+            {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
+            {post ? <p className="muted">Versão {editor.version}</p> : null}
+          </div>
+        </aside>
+      </div>
+    </form>
+  );
+}

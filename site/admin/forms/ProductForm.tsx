@@ -1,0 +1,177 @@
+/**
+ * The product editor (create and edit): ASIN, title, slug, price, premium, launch date, retailer
+ * and marketplace URLs, image, status and the rest of the product row; validated with the shared
+ * `productInputSchema`/`productUpdateSchema`, with the 409 conflict view.
+ */
+import { useState, type FormEvent } from 'react';
+import type { Locale } from '../../../shared/locales';
+import { LOCALE_INFO } from '../../../shared/locales';
+import { AVAILABILITIES, productInputSchema, productUpdateSchema, type AdminProduct } from '../../../shared/schemas/product';
+import { products } from '../api/products';
+import { ConflictPanel } from '../components/ConflictPanel';
+import { Field } from '../components/Field';
+import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
+import { formatDateTime } from '../lib/datetime';
+import { AVAILABILITY_LABELS, emptyProduct, formToProductPayload, productToForm, PRODUCT_DIFF_FIELDS, type Availability, type ProductFormValues } from './product-form';
+import { suggestSlug } from './slug-suggest';
+import type { ContentStatus } from './statuses';
+import { useEntityEditor } from './use-entity-editor';
+
+export interface ProductFormProps {
+  product?: AdminProduct;
+  onCreated?(product: AdminProduct): void;
+}
+
+const copyText = (v: ProductFormValues) => JSON.stringify(v, null, 2);
+
+export function ProductForm({ product, onCreated }: ProductFormProps) {
+  const editor = useEntityEditor<AdminProduct, ProductFormValues>({
+    initial: emptyProduct(),
+    loaded: product,
+    toForm: productToForm,
+    diffSpec: PRODUCT_DIFF_FIELDS,
+    copyText,
+    savedMessage: product ? 'Produto salvo' : 'Produto criado',
+  });
+  const create = products.useCreate();
+  const update = products.useUpdate();
+  const { form } = editor;
+  const v = form.values;
+  const err = form.errors;
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!product);
+
+  const setLocale = (locale: Locale) => {
+    form.set('locale', locale);
+    // The store currency goes with the region unless the editor chose another one.
+    if (v.currency === LOCALE_INFO[v.locale].currency) form.set('currency', LOCALE_INFO[locale].currency);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (product) {
+      await editor.submit({
+        schema: productUpdateSchema,
+        payload: formToProductPayload(v, product, editor.version),
+        send: (body) => update.mutateAsync({ key: product.id, body }),
+      });
+    } else {
+      const row = await editor.submit({ schema: productInputSchema, payload: formToProductPayload(v), send: (body) => create.mutateAsync(body) });
+      if (row) onCreated?.(row);
+    }
+  };
+
+  return (
+    <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={product ? 'Editar produto' : 'Novo produto'}>
+      {editor.conflict ? (
+        <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
+      ) : null}
+      <div className="editor-grid">
+        <div className="editor-main">
+          <div className="field-row">
+            <Field label="ASIN" name="asin" error={err.asin} hint="10 letras maiúsculas ou dígitos, ex.: B0C1234XYZ">
+              {(c) => <input {...c} value={v.asin} onChange={(e) => form.set('asin', e.target.value.toUpperCase())} maxLength={10} required />}
+            </Field>
+            <Field label="Marca" name="brand" error={err.brand}>
+              {(c) => <input {...c} value={v.brand} onChange={(e) => form.set('brand', e.target.value)} maxLength={100} />}
+            </Field>
+          </div>
+          <Field label="Título" name="title" error={err.title}>
+            {(c) => (
+              <input
+                {...c}
+                value={v.title}
+                onChange={(e) => {
+                  form.set('title', e.target.value);
+                  if (slugFollowsTitle) form.set('slug', suggestSlug(e.target.value));
+                }}
+                maxLength={200}
+                required
+              />
+            )}
+          </Field>
+          <Field label="Slug" name="slug" error={err.slug}>
+            {(c) => (
+              <input
+                {...c}
+                value={v.slug}
+                onChange={(e) => {
+                  setSlugFollowsTitle(false);
+                  form.set('slug', e.target.value);
+                }}
+                maxLength={120}
+                required
+              />
+            )}
+          </Field>
+          <div className="field-row">
+            <Field label="Preço" name="priceCents" error={err.priceCents} hint={product?.priceUpdatedAt ? `Atualizado em ${formatDateTime(product.priceUpdatedAt)}` : 'ex.: 1299,90'}>
+              {(c) => <input {...c} inputMode="decimal" value={v.priceCents} onChange={(e) => form.set('priceCents', e.target.value)} />}
+            </Field>
+            <Field label="Preço de tabela" name="listPriceCents" error={err.listPriceCents}>
+              {(c) => <input {...c} inputMode="decimal" value={v.listPriceCents} onChange={(e) => form.set('listPriceCents', e.target.value)} />}
+            </Field>
+            <Field label="Moeda" name="currency" error={err.currency}>
+              {(c) => <input {...c} value={v.currency} onChange={(e) => form.set('currency', e.target.value.toUpperCase())} maxLength={3} />}
+            </Field>
+          </div>
+          <div className="field-row">
+            <Field label="Disponibilidade" name="availability" error={err.availability}>
+              {(c) => (
+                <select {...c} value={v.availability} onChange={(e) => form.set('availability', e.target.value as Availability)}>
+                  {AVAILABILITIES.map((a) => (
+                    <option key={a} value={a}>
+                      {AVAILABILITY_LABELS[a]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Nota dos clientes (0–5)" name="rating" error={err.rating}>
+              {(c) => <input {...c} inputMode="decimal" value={v.rating} onChange={(e) => form.set('rating', e.target.value)} />}
+            </Field>
+            <Field label="Número de avaliações" name="ratingCount" error={err.ratingCount}>
+              {(c) => <input {...c} inputMode="numeric" value={v.ratingCount} onChange={(e) => form.set('ratingCount', e.target.value)} />}
+            </Field>
+          </div>
+          <Field label="URL do marketplace" name="marketplaceUrl" error={err.marketplaceUrl}>
+            {(c) => <input {...c} type="url" value={v.marketplaceUrl} onChange={(e) => form.set('marketplaceUrl', e.target.value)} placeholder="https://" />}
+          </Field>
+          <Field label="URL da imagem" name="imageUrl" error={err.imageUrl} hint="Imagens do varejista ficam no varejista: guardamos só o endereço.">
+            {(c) => <input {...c} type="url" value={v.imageUrl} onChange={(e) => form.set('imageUrl', e.target.value)} placeholder="https://" />}
+          </Field>
+          {v.imageUrl.startsWith('https://') ? <img className="product-thumb" src={v.imageUrl} alt="" /> : null}
+        </div>
+        <aside className="editor-side">
+          <Field label="Status" name="status" error={err.status}>
+            {(c) => <StatusSelect {...c} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
+          </Field>
+          <div className="field field-check" data-field="premium">
+            <label>
+              <input type="checkbox" name="premium" checked={v.premium} onChange={(e) => form.set('premium', e.target.checked)} /> Seleção premium
+            </label>
+            {err.premium ? <p className="field-error">{err.premium}</p> : null}
+          </div>
+          <Field label="Data de lançamento" name="launchDate" error={err.launchDate}>
+            {(c) => <input {...c} type="date" value={v.launchDate} onChange={(e) => form.set('launchDate', e.target.value)} />}
+          </Field>
+          <Field label="Região" name="locale" error={err.locale}>
+            {(c) => <LocaleSelect {...c} value={v.locale} onChange={(e) => setLocale(e.target.value as Locale)} />}
+          </Field>
+          <Field label="Categoria" name="categoryId" error={err.categoryId}>
+            {(c) => <CategorySelect {...c} value={v.categoryId} onChange={(e) => form.set('categoryId', e.target.value)} />}
+          </Field>
+          <Field label="Chave de tradução" name="translationKey" error={err.translationKey}>
+            {(c) => <input {...c} value={v.translationKey} onChange={(e) => form.set('translationKey', e.target.value)} maxLength={120} />}
+          </Field>
+          <div className="editor-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
+              {editor.saving ? 'Salvando...' : product ? 'Salvar' : 'Criar produto'}
+            </button>
+            {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
+            {product ? <p className="muted">Versão {editor.version}</p> : null}
+          </div>
+        </aside>
+      </div>
+    </form>
+  );
+}

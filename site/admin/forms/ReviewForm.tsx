@@ -1,0 +1,131 @@
+/**
+ * The editor's review of one product: title, slug, rating (0–5 in steps of 0.1), pros and cons,
+ * verdict, Markdown body with preview, status and publish time; shared `reviewInputSchema`.
+ */
+import { useState, type FormEvent } from 'react';
+import { LOCALE_INFO } from '../../../shared/locales';
+import type { AdminProduct } from '../../../shared/schemas/product';
+import { REVIEW_LIMITS, reviewInputSchema, reviewUpdateSchema, type AdminReview } from '../../../shared/schemas/review';
+import { reviews } from '../api/reviews';
+import { ConflictPanel } from '../components/ConflictPanel';
+import { Field } from '../components/Field';
+import { ListEditor } from '../components/ListEditor';
+import { MarkdownEditor } from '../components/MarkdownEditor';
+import { StatusSelect } from '../components/Selects';
+import { emptyReview, formToReviewPayload, reviewToForm, REVIEW_DIFF_FIELDS, type ReviewFormValues } from './review-form';
+import { suggestSlug } from './slug-suggest';
+import type { ContentStatus } from './statuses';
+import { useEntityEditor } from './use-entity-editor';
+
+export interface ReviewFormProps {
+  product: AdminProduct;
+  review?: AdminReview;
+  onCreated?(review: AdminReview): void;
+}
+
+const copyText = (v: ReviewFormValues) =>
+  [`# ${v.title}`, v.excerpt, `Nota: ${v.rating}`, `Prós:\n${v.pros.map((p) => `- ${p}`).join('\n')}`, `Contras:\n${v.cons.map((p) => `- ${p}`).join('\n')}`, `Veredito: ${v.verdict}`, v.body]
+    .filter(Boolean)
+    .join('\n\n');
+
+export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
+  const editor = useEntityEditor<AdminReview, ReviewFormValues>({
+    initial: emptyReview(product.id, product.locale),
+    loaded: review,
+    toForm: reviewToForm,
+    diffSpec: REVIEW_DIFF_FIELDS,
+    copyText,
+    savedMessage: review ? 'Avaliação salva' : 'Avaliação criada',
+  });
+  const create = reviews.useCreate();
+  const update = reviews.useUpdate();
+  const { form } = editor;
+  const v = form.values;
+  const err = form.errors;
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!review);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (review) {
+      await editor.submit({
+        schema: reviewUpdateSchema,
+        payload: formToReviewPayload(v, editor.version),
+        send: (body) => update.mutateAsync({ key: review.id, body }),
+      });
+    } else {
+      const row = await editor.submit({ schema: reviewInputSchema, payload: formToReviewPayload(v), send: (body) => create.mutateAsync(body) });
+      if (row) onCreated?.(row);
+    }
+  };
+
+  return (
+    <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={review ? 'Editar avaliação' : 'Nova avaliação'}>
+      {editor.conflict ? (
+        <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
+      ) : null}
+      <div className="editor-grid">
+        <div className="editor-main">
+          <Field label="Título" name="title" error={err.title}>
+            {(c) => (
+              <input
+                {...c}
+                value={v.title}
+                onChange={(e) => {
+                  form.set('title', e.target.value);
+                  if (slugFollowsTitle) form.set('slug', suggestSlug(e.target.value));
+                }}
+                maxLength={REVIEW_LIMITS.title}
+              />
+            )}
+          </Field>
+          <Field label="Slug" name="slug" error={err.slug} hint={`Endereço: /${v.locale}/${LOCALE_INFO[v.locale].reviewWord}/${v.slug || '…'}`}>
+            {(c) => (
+              <input
+                {...c}
+                value={v.slug}
+                onChange={(e) => {
+                  setSlugFollowsTitle(false);
+                  form.set('slug', e.target.value);
+                }}
+                maxLength={120}
+              />
+            )}
+          </Field>
+          <Field label="Resumo" name="excerpt" error={err.excerpt}>
+            {(c) => <textarea {...c} rows={2} value={v.excerpt} onChange={(e) => form.set('excerpt', e.target.value)} maxLength={REVIEW_LIMITS.excerpt} />}
+          </Field>
+          <div className="field-row">
+            <ListEditor label="Prós" name="pros" items={v.pros} onChange={(items) => form.set('pros', items)} errors={err} max={REVIEW_LIMITS.points} addLabel="Adicionar pró" />
+            <ListEditor label="Contras" name="cons" items={v.cons} onChange={(items) => form.set('cons', items)} errors={err} max={REVIEW_LIMITS.points} addLabel="Adicionar contra" />
+          </div>
+          <Field label="Veredito" name="verdict" error={err.verdict}>
+            {(c) => <textarea {...c} rows={3} value={v.verdict} onChange={(e) => form.set('verdict', e.target.value)} maxLength={REVIEW_LIMITS.verdict} />}
+          </Field>
+          <Field label="Texto da avaliação (Markdown)" name="body" error={err.body}>
+            {(c) => <MarkdownEditor control={c} value={v.body} onChange={(text) => form.set('body', text)} locale={v.locale} title={v.title} rows={14} />}
+          </Field>
+        </div>
+        <aside className="editor-side">
+          <Field label="Nota do editor (0–5)" name="rating" error={err.rating} hint="Passos de 0,1, ex.: 4,5">
+            {(c) => <input {...c} inputMode="decimal" value={v.rating} onChange={(e) => form.set('rating', e.target.value)} />}
+          </Field>
+          <Field label="Status" name="status" error={err.status}>
+            {(c) => <StatusSelect {...c} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
+          </Field>
+          <Field label="Data de publicação" name="publishAt" error={err.publishAt} hint={v.status === 'scheduled' ? 'Obrigatória para agendar (horário local).' : 'Opcional (horário local).'}>
+            {(c) => <input {...c} type="datetime-local" value={v.publishAt} onChange={(e) => form.set('publishAt', e.target.value)} />}
+          </Field>
+          <Field label="Chave de tradução" name="translationKey" error={err.translationKey}>
+            {(c) => <input {...c} value={v.translationKey} onChange={(e) => form.set('translationKey', e.target.value)} maxLength={120} />}
+          </Field>
+          <div className="editor-actions">
+            <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
+              {editor.saving ? 'Salvando...' : review ? 'Salvar avaliação' : 'Criar avaliação'}
+            </button>
+            {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
+          </div>
+        </aside>
+      </div>
+    </form>
+  );
+}

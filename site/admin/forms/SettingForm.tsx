@@ -1,0 +1,79 @@
+/**
+ * One setting's value (`PUT /settings/{key} {value, version}`), or its creation when it does not
+ * exist yet (`POST {key, value}`). Validated with the shared setting schemas (site_name: 1–100).
+ */
+import type { FormEvent } from 'react';
+import { settingInputSchema, settingUpdateSchema } from '../../../shared/schemas/setting';
+import { settings } from '../api/settings';
+import type { AdminSetting } from '../api/types';
+import { ConflictPanel } from '../components/ConflictPanel';
+import { Field } from '../components/Field';
+import { useEntityEditor } from './use-entity-editor';
+
+interface SettingValues {
+  value: string;
+}
+
+export interface SettingFormProps {
+  settingKey: string;
+  label: string;
+  hint?: string;
+  setting?: AdminSetting;
+  multiline?: boolean;
+}
+
+export function SettingForm({ settingKey, label, hint, setting, multiline }: SettingFormProps) {
+  const editor = useEntityEditor<AdminSetting, SettingValues>({
+    initial: { value: '' },
+    loaded: setting,
+    toForm: (s) => ({ value: s.value }),
+    diffSpec: [{ key: 'value', label }],
+    copyText: (v) => v.value,
+    savedMessage: `${label} salvo`,
+  });
+  const create = settings.useCreate();
+  const update = settings.useUpdate();
+  const { form } = editor;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (setting) {
+      // The update schema has no key; the create schema carries the key-specific rule (site_name length).
+      const keyCheck = settingInputSchema.safeParse({ key: settingKey, value: form.values.value });
+      if (!keyCheck.success) {
+        form.setErrors({ value: keyCheck.error.issues[0]?.message ?? 'valor inválido' });
+        return;
+      }
+      await editor.submit({
+        schema: settingUpdateSchema,
+        payload: { value: form.values.value, version: editor.version },
+        send: (body) => update.mutateAsync({ key: settingKey, body }),
+      });
+    } else {
+      await editor.submit({ schema: settingInputSchema, payload: { key: settingKey, value: form.values.value }, send: (body) => create.mutateAsync(body) });
+    }
+  };
+
+  return (
+    <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
+      {editor.conflict ? (
+        <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
+      ) : null}
+      <Field label={label} name="value" error={form.errors.value} hint={hint}>
+        {(c) =>
+          multiline ? (
+            <textarea {...c} rows={4} value={form.values.value} onChange={(e) => form.set('value', e.target.value)} />
+          ) : (
+            <input {...c} value={form.values.value} onChange={(e) => form.set('value', e.target.value)} maxLength={100} />
+          )
+        }
+      </Field>
+      <div className="card-actions">
+        <button type="submit" className="btn btn-primary" disabled={editor.saving}>
+          {editor.saving ? 'Salvando...' : 'Salvar'}
+        </button>
+        {form.dirty ? <span className="muted">Alterações não salvas</span> : null}
+      </div>
+    </form>
+  );
+}

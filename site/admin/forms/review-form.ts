@@ -1,0 +1,97 @@
+/** The review editor's values (a product's review: rating, pros, cons, verdict, body). */
+import type { Locale } from '../../../shared/locales';
+import type { AdminReview } from '../../../shared/schemas/review';
+import { datetimeLocalToIso, isoToDatetimeLocal } from '../lib/datetime';
+import type { FieldSpec } from '../lib/diff';
+import { decimalTextToNumber, numberToDecimalText } from './numbers';
+import type { ContentStatus } from './statuses';
+
+export interface ReviewFormValues {
+  locale: Locale;
+  productId: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  /** Editor's rating as typed ('4,5'). */
+  rating: string;
+  pros: string[];
+  cons: string[];
+  verdict: string;
+  status: ContentStatus;
+  publishAt: string;
+  translationKey: string;
+}
+
+export function emptyReview(productId: number, locale: Locale): ReviewFormValues {
+  return {
+    locale,
+    productId,
+    title: '',
+    slug: '',
+    excerpt: '',
+    body: '',
+    rating: '',
+    pros: [''],
+    cons: [''],
+    verdict: '',
+    status: 'draft',
+    publishAt: '',
+    translationKey: '',
+  };
+}
+
+export function reviewToForm(r: AdminReview): ReviewFormValues {
+  return {
+    locale: r.locale,
+    productId: r.productId,
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    body: r.body,
+    rating: numberToDecimalText(r.rating),
+    pros: [...r.pros],
+    cons: [...r.cons],
+    verdict: r.verdict,
+    status: r.status,
+    publishAt: isoToDatetimeLocal(r.publishAt),
+    translationKey: r.translationKey ?? '',
+  };
+}
+
+/** Blank list rows are an unfinished thought, not content: they are dropped, not rejected. */
+const points = (items: string[]) => items.map((s) => s.trim()).filter((s) => s !== '');
+
+export function formToReviewPayload(v: ReviewFormValues, version?: number) {
+  const payload = {
+    locale: v.locale,
+    productId: v.productId,
+    slug: v.slug.trim(),
+    title: v.title,
+    excerpt: v.excerpt,
+    body: v.body,
+    // A missing rating is sent as undefined so the schema says "rating must be a number".
+    rating: decimalTextToNumber(v.rating) ?? undefined,
+    pros: points(v.pros),
+    cons: points(v.cons),
+    verdict: v.verdict,
+    status: v.status,
+    publishAt: v.publishAt ? datetimeLocalToIso(v.publishAt) : null,
+    translationKey: v.translationKey.trim() === '' ? null : v.translationKey.trim(),
+  };
+  return version === undefined ? payload : { ...payload, version };
+}
+
+export const REVIEW_DIFF_FIELDS: FieldSpec<ReviewFormValues>[] = [
+  { key: 'title', label: 'Título' },
+  { key: 'slug', label: 'Slug' },
+  { key: 'status', label: 'Status' },
+  { key: 'publishAt', label: 'Publicação' },
+  { key: 'rating', label: 'Nota do editor' },
+  { key: 'pros', label: 'Prós' },
+  { key: 'cons', label: 'Contras' },
+  { key: 'verdict', label: 'Veredito' },
+  { key: 'excerpt', label: 'Resumo' },
+  { key: 'body', label: 'Texto' },
+  { key: 'translationKey', label: 'Chave de tradução' },
+];

@@ -1,0 +1,16 @@
+/** Portuguese labels of the editorial statuses and the locale statuses. */
+import type { CONTENT_STATUSES } from '../../../shared/schemas/common';
+
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
+  draft: 'Rascunho',
+  published: 'Publicado',
+  scheduled: 'Agendado',
+};
+
+export const LOCALE_STATUS_LABELS: Record<string, string> = {
+  active: 'Ativa',
+  coming_soon: 'Em breve',
+  inactive: 'Inativa',
+};

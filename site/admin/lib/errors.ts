@@ -1,0 +1,71 @@
+/**
+ * Turns any failure of an admin call into words an editor can act on: the HTTP status, the
+ * server's `message`, and the field issues of a 400 (DESIGN §7 bodies `{error, message, issues?}`).
+ */
+import { ApiError, API_MESSAGES } from '../../lib/api';
+
+export interface FieldIssueLike {
+  path: string;
+  message: string;
+}
+
+export interface ErrorDescription {
+  title: string;
+  description: string;
+}
+
+/** Portuguese names of the statuses an editor meets; the number is always shown too. */
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Dados inválidos',
+  401: 'Sessão expirada',
+  403: 'Acesso negado',
+  404: 'Não encontrado',
+  409: 'Conflito de edição',
+  413: 'Conteúdo grande demais',
+  415: 'Formato não aceito',
+  429: 'Muitas tentativas',
+  500: 'Erro no servidor',
+  503: 'Serviço indisponível',
+};
+
+/** Title and text for a toast or an inline error. */
+export function describeError(error: unknown, action?: string): ErrorDescription {
+  const prefix = action ? `${action}: ` : '';
+  if (error instanceof ApiError) {
+    if (error.isNetworkError) return { title: 'Erro de conexão', description: prefix + API_MESSAGES.network };
+    const name = STATUS_TITLES[error.status] ?? (error.status >= 500 ? 'Erro no servidor' : 'Erro na requisição');
+    const detail = error.serverMessage ?? error.message;
+    return { title: `${name} (${error.status})`, description: prefix + detail };
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return { title: 'Erro inesperado', description: prefix + message };
+}
+
+/**
+ * The `issues` array of an error body (400 validation, 409 duplicate slug/ASIN), or [] when there
+ * is none.
+ */
+export function issuesOf(error: unknown): FieldIssueLike[] {
+  if (!(error instanceof ApiError)) return [];
+  const body = error.body as { issues?: unknown } | undefined;
+  if (!body || !Array.isArray(body.issues)) return [];
+  return body.issues.filter(
+    (issue): issue is FieldIssueLike =>
+      typeof issue === 'object' && issue !== null && typeof (issue as FieldIssueLike).path === 'string' && typeof (issue as FieldIssueLike).message === 'string',
+  );
+}
+
+/** Issues keyed by field path (first message per field wins, the way a form shows one line). */
+export function issuesByField(issues: readonly FieldIssueLike[]): Record<string, string> {
+  const byField: Record<string, string> = {};
+  for (const { path, message } of issues) {
+    const key = path || '_form';
+    byField[key] ??= message;
+  }
+  return byField;
+}
+
+/** True for a 401 from any admin call: the session is gone. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

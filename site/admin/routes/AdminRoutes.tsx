@@ -1,0 +1,71 @@
+/**
+ * Every admin path (DESIGN §5) and the screens behind the login. The one pre-rendered shell
+ * (site/pages/admin/index.astro) is served for all of them; this switch picks the screen.
+ */
+import { Route, Switch } from 'wouter';
+import { AdminLayout } from '../components/AdminLayout';
+import { AuthGuard } from '../components/AuthGuard';
+import { NotFound } from '../components/NotFound';
+import { AuditLogPage } from './AuditLogPage';
+import { CategoriesPage } from './CategoriesPage';
+import { ContactInboxPage } from './ContactInboxPage';
+import { LocaleConfigsPage } from './LocaleConfigsPage';
+import { LoginPage } from './LoginPage';
+import { PostEditPage } from './PostEditPage';
+import { PostNewPage } from './PostNewPage';
+import { PostsListPage } from './PostsListPage';
+import { ProductEditPage } from './ProductEditPage';
+import { ProductNewPage } from './ProductNewPage';
+import { ProductReviewsPage } from './ProductReviewsPage';
+import { ProductsListPage } from './ProductsListPage';
+import { PublishingPage } from './PublishingPage';
+import { ReviewEditPage } from './ReviewEditPage';
+import { ReviewNewPage } from './ReviewNewPage';
+import { SettingsPage } from './SettingsPage';
+
+/** The logged-in part; `/admin/login` is outside it. */
+function ProtectedRoutes() {
+  return (
+    <AuthGuard>
+      <AdminLayout>
+        <Switch>
+          <Route path="/admin" component={PostsListPage} />
+          <Route path="/admin/posts" component={PostsListPage} />
+          <Route path="/admin/posts/new" component={PostNewPage} />
+          <Route path="/admin/edit/:id" component={PostEditPage} />
+          <Route path="/admin/edit-post/:id" component={PostEditPage} />
+          <Route path="/admin/products" component={ProductsListPage} />
+          <Route path="/admin/products/new" component={ProductNewPage} />
+          <Route path="/admin/products/edit/:id" component={ProductEditPage} />
+          <Route path="/admin/edit-product/:id" component={ProductEditPage} />
+          <Route path="/admin/products/:id/reviews" component={ProductReviewsPage} />
+          <Route path="/admin/products/:id/reviews/new" component={ReviewNewPage} />
+          <Route path="/admin/reviews/:id" component={ReviewEditPage} />
+          <Route path="/admin/categories" component={CategoriesPage} />
+          <Route path="/admin/settings" component={SettingsPage} />
+          <Route path="/admin/locales" component={LocaleConfigsPage} />
+          <Route path="/admin/contact" component={ContactInboxPage} />
+          <Route path="/admin/audit" component={AuditLogPage} />
+          <Route path="/admin/cron">{() => <PublishingPage tool="cron" />}</Route>
+          <Route path="/admin/dynamic-rendering">{() => <PublishingPage tool="dynamic-rendering" />}</Route>
+          <Route path="/admin/pre-render">{() => <PublishingPage tool="pre-render" />}</Route>
+          <Route path="/admin/pre-render-demo">{() => <PublishingPage tool="pre-render-demo" />}</Route>
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </AdminLayout>
+    </AuthGuard>
+  );
+}
+
+export function AdminRoutes() {
+  return (
+    <Switch>
+      <Route path="/admin/login" component={LoginPage} />
+      <Route>
+        <ProtectedRoutes />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,107 @@
+/** /admin/audit: who changed what and when, filterable, with a before/after view per entry. */
+import { useState } from 'react';
+import { auditLog } from '../api/audit-log';
+import type { AuditEntry } from '../api/types';
+import { AuditDiff } from '../components/AuditDiff';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination } from '../components/Pagination';
+import { Spinner } from '../components/Spinner';
+import { formatDateTime } from '../lib/datetime';
+import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
+
+const FILTERS = ['entity', 'action', 'entityId', 'userId'] as const;
+
+const ENTITIES: Record<string, string> = {
+  post: 'Post',
+  product: 'Produto',
+  review: 'Avaliação',
+  category: 'Categoria',
+  setting: 'Configuração',
+  'locale-config': 'Região',
+  'contact-message': 'Mensagem',
+};
+
+const ACTIONS: Record<string, string> = { create: 'Criação', update: 'Alteração', delete: 'Exclusão' };
+
+function EntryRow({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <tr>
+        <td>{formatDateTime(entry.createdAt)}</td>
+        <td>{entry.username ?? (entry.userId === null ? 'sistema' : `#${entry.userId}`)}</td>
+        <td>{ACTIONS[entry.action] ?? entry.action}</td>
+        <td>
+          {ENTITIES[entry.entity] ?? entry.entity} {entry.entityId ? <code>{entry.entityId}</code> : null}
+        </td>
+        <td>
+          <button type="button" className="btn btn-secondary btn-small" aria-expanded={open} onClick={() => setOpen(!open)}>
+            {open ? 'Ocultar' : 'Ver mudanças'}
+          </button>
+        </td>
+      </tr>
+      {open ? (
+        <tr className="audit-detail">
+          <td colSpan={5}>
+            <AuditDiff before={entry.before} after={entry.after} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+export function AuditLogPage() {
+  const filters = useListFilters(FILTERS);
+  const list = auditLog.useList({ ...filters.values, limit: PAGE_SIZE, offset: filters.offset });
+  const items = list.data?.items ?? [];
+  return (
+    <>
+      <PageHeader title="Auditoria" />
+      <div className="filters" role="search">
+        <select aria-label="Tipo de item" value={filters.values.entity} onChange={(e) => filters.setFilter('entity', e.target.value)}>
+          <option value="">Todos os tipos</option>
+          {Object.entries(ENTITIES).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Ação" value={filters.values.action} onChange={(e) => filters.setFilter('action', e.target.value)}>
+          <option value="">Todas as ações</option>
+          {Object.entries(ACTIONS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+        <input aria-label="Id do item" placeholder="Id do item" value={filters.values.entityId} onChange={(e) => filters.setFilter('entityId', e.target.value.trim())} maxLength={64} />
+      </div>
+      {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isPending ? <Spinner /> : null}
+      {list.data && items.length === 0 ? <p className="empty">Nenhum registro com estes filtros.</p> : null}
+      {items.length > 0 ? (
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Quando</th>
+              <th scope="col">Quem</th>
+              <th scope="col">Ação</th>
+              <th scope="col">Item</th>
+              <th scope="col">
+                <span className="sr-only">Detalhes</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((entry) => (
+              <EntryRow key={entry.id} entry={entry} />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {list.data ? <Pagination total={list.data.total} limit={PAGE_SIZE} offset={filters.offset} onChange={filters.setOffset} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+/** /admin/edit/{id} and /admin/edit-post/{id}: edit one post. */
+import { Link, useLocation } from 'wouter';
+import { applyTitlePlaceholders } from '../../../shared/format/title';
+import { posts } from '../api/posts';
+import { DeleteButton } from '../components/DeleteButton';
+import { ItemLoader } from '../components/ItemLoader';
+import { NotFound } from '../components/NotFound';
+import { useNavGuard } from '../components/NavGuard';
+import { PageHeader } from '../components/PageHeader';
+import { PostForm } from '../forms/PostForm';
+import { parseId } from './route-params';
+
+export function PostEditPage({ params }: { params: { id?: string } }) {
+  const id = parseId(params.id);
+  const query = posts.useItem(id);
+  const remove = posts.useDelete();
+  const [, navigate] = useLocation();
+  const guard = useNavGuard();
+  if (id === undefined) return <NotFound what="Post" />;
+  return (
+    <ItemLoader query={query} what="Post" back="/admin">
+      {(post) => (
+        <>
+          <PageHeader title={`Editar post: ${applyTitlePlaceholders(post.title, post.locale)}`}>
+            {post.status === 'published' ? (
+              <a className="btn btn-secondary" href={`/${post.locale}/${post.slug}`} target="_blank" rel="noreferrer">
+                Ver no site
+              </a>
+            ) : null}
+            <Link href="/admin" className="btn btn-secondary">
+              Voltar à lista
+            </Link>
+            <DeleteButton
+              what={`o post "${post.title}"`}
+              onDelete={() => remove.mutateAsync(post.id)}
+              onDeleted={() => {
+                guard.allowNext();
+                navigate('/admin', { replace: true });
+              }}
+            />
+          </PageHeader>
+          <PostForm key={post.id} post={post} />
+        </>
+      )}
+    </ItemLoader>
+  );
+}

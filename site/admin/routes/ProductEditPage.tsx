@@ -1,0 +1,43 @@
+/** /admin/products/edit/{id} and /admin/edit-product/{id}: a product and its reviews. */
+import { Link, useLocation } from 'wouter';
+import { products } from '../api/products';
+import { DeleteButton } from '../components/DeleteButton';
+import { ItemLoader } from '../components/ItemLoader';
+import { useNavGuard } from '../components/NavGuard';
+import { NotFound } from '../components/NotFound';
+import { PageHeader } from '../components/PageHeader';
+import { ProductReviews } from '../components/ProductReviews';
+import { ProductForm } from '../forms/ProductForm';
+import { parseId } from './route-params';
+
+export function ProductEditPage({ params }: { params: { id?: string } }) {
+  const id = parseId(params.id);
+  const query = products.useItem(id);
+  const remove = products.useDelete();
+  const [, navigate] = useLocation();
+  const guard = useNavGuard();
+  if (id === undefined) return <NotFound what="Produto" back="/admin/products" />;
+  return (
+    <ItemLoader query={query} what="Produto" back="/admin/products">
+      {(product) => (
+        <>
+          <PageHeader title={`Editar produto: ${product.title}`}>
+            <Link href="/admin/products" className="btn btn-secondary">
+              Voltar à lista
+            </Link>
+            <DeleteButton
+              what={`o produto "${product.title}"`}
+              onDelete={() => remove.mutateAsync(product.id)}
+              onDeleted={() => {
+                guard.allowNext();
+                navigate('/admin/products', { replace: true });
+              }}
+            />
+          </PageHeader>
+          <ProductForm key={product.id} product={product} />
+          <ProductReviews productId={product.id} />
+        </>
+      )}
+    </ItemLoader>
+  );
+}

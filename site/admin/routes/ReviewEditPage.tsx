@@ -1,0 +1,47 @@
+/** /admin/reviews/{id}: edit one review (its product is loaded for context). */
+import { Link, useLocation } from 'wouter';
+import { products } from '../api/products';
+import { reviews } from '../api/reviews';
+import { DeleteButton } from '../components/DeleteButton';
+import { ItemLoader } from '../components/ItemLoader';
+import { useNavGuard } from '../components/NavGuard';
+import { NotFound } from '../components/NotFound';
+import { PageHeader } from '../components/PageHeader';
+import { ReviewForm } from '../forms/ReviewForm';
+import { parseId } from './route-params';
+
+export function ReviewEditPage({ params }: { params: { id?: string } }) {
+  const id = parseId(params.id);
+  const reviewQuery = reviews.useItem(id);
+  const productQuery = products.useItem(reviewQuery.data?.productId);
+  const remove = reviews.useDelete();
+  const [, navigate] = useLocation();
+  const guard = useNavGuard();
+  if (id === undefined) return <NotFound what="Avaliação" back="/admin/products" />;
+  return (
+    <ItemLoader query={reviewQuery} what="Avaliação" back="/admin/products">
+      {(review) => (
+        <ItemLoader query={productQuery} what="Produto" back="/admin/products">
+          {(product) => (
+            <>
+              <PageHeader title={`Editar avaliação: ${review.title}`}>
+                <Link href={`/admin/products/edit/${product.id}`} className="btn btn-secondary">
+                  Produto: {product.title}
+                </Link>
+                <DeleteButton
+                  what={`a avaliação "${review.title}"`}
+                  onDelete={() => remove.mutateAsync(review.id)}
+                  onDeleted={() => {
+                    guard.allowNext();
+                    navigate(`/admin/products/edit/${product.id}`, { replace: true });
+                  }}
+                />
+              </PageHeader>
+              <ReviewForm key={review.id} product={product} review={review} />
+            </>
+          )}
+        </ItemLoader>
+      )}
+    </ItemLoader>
+  );
+}
