@@ -1,31 +1,39 @@
 /**
- * `npm run bench`: runs the benchmarks and rewrites bench/RESULTS.md with the figures, the
- * machine and the date. PostgreSQL figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL).
+ * `npm run bench [-- --only seed|build]`: runs the benchmarks and rewrites bench/RESULTS.md with
+ * the figures, the machine and the date. PostgreSQL figures need BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL). Sections not run keep their previous figures.
  */
 import { cpus, totalmem } from 'node:os';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { listPublishedPosts } from '../shared/db/queries/posts';
+import { connect } from '../shared/db/connect';
+import { benchBuild, type BuildFigure } from './build';
+import { jsWeight } from './js-weight';
 import { benchSeed } from './seed';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-const TARGET_SECONDS = 30;
+const SEED_TARGET_SECONDS = 30;
+const BUILD_TARGET_SECONDS = 90;
+const POST_JS_TARGET_BYTES = 90 * 1024;
 const KEEP_MARKER = '## Measured by hand';
+const SECTIONS = ['seed', 'build'] as const;
+type Section = (typeof SECTIONS)[number];
 
-async function main() {
+const verdict = (value: number, target: number, unit: string) =>
+  value < target ? 'met' : `missed by ${(value - target).toFixed(1)} ${unit}`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const mib = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 2 ** 20)} MiB`);
+
+async function seedSection(): Promise<string> {
   const rows: string[] = [];
   for (const postsPerLocale of [3334, 10000]) {
     for (const f of await benchSeed(postsPerLocale, postgresUrl)) {
-      const verdict = f.seconds < TARGET_SECONDS ? 'met' : `missed by ${(f.seconds - TARGET_SECONDS).toFixed(1)} s`;
-      rows.push(`| ${f.target} | ${f.postsPerLocale} | ${f.posts} | ${f.rows} | ${f.seconds.toFixed(2)} | ${Math.round(f.rows / f.seconds)} | ${(f.seconds / f.generateSeconds).toFixed(1)}× | < ${TARGET_SECONDS} s: ${verdict} |`);
+      rows.push(`| ${f.target} | ${f.postsPerLocale} | ${f.posts} | ${f.rows} | ${f.seconds.toFixed(2)} | ${Math.round(f.rows / f.seconds)} | ${(f.seconds / f.generateSeconds).toFixed(1)}× | < ${SEED_TARGET_SECONDS} s: ${verdict(f.seconds, SEED_TARGET_SECONDS, 's')} |`);
       console.log(rows.at(-1));
     }
   }
-  const cpu = cpus()[0]?.model ?? 'unknown CPU';
-  const report = `# Benchmark results
-
-Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}) on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
-PostgreSQL: ${postgresUrl ? 'local server (127.0.0.1:5432)' : 'not measured (set BENCH_DATABASE_URL)'}.
-
-## Seeding the demo corpus (\`npm run seed -- --scale N\`)
+  return `## Seeding the demo corpus (\`npm run seed -- --scale N\`)
 
 N posts per active locale (br, it, mx), plus max(20, N/5) products and as many reviews per active
 locale, written in one transaction. "vs generate" is the seeding time divided by the time to
@@ -35,14 +43,95 @@ generate the same corpus in memory in the same run (the database's share of the 
 |---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
-  // Figures measured outside this script (e.g. the wall time of npm test) live below the marker and are kept.
-  const file = new URL('./RESULTS.md', import.meta.url);
-  let kept = '';
+}
+
+async function buildSection(): Promise<string> {
+  const buildRow = (label: string, f: BuildFigure, target?: number) =>
+    `| ${label} | ${f.posts} | ${f.pages} | ${f.seconds.toFixed(1)} | ${Math.round(f.pages / f.seconds)} | ${mib(f.peakRssBytes)} | ${target ? `< ${target} s: ${verdict(f.seconds, target, 's')}` : '—'} |`;
+  const rows: string[] = [];
+  const weights: string[] = [];
+
+  const demo = await benchBuild({ keep: true });
+  rows.push(buildRow('demo corpus', demo));
+  console.log(rows.at(-1));
   try {
-    const old = readFileSync(file, 'utf8');
-    kept = old.includes(KEEP_MARKER) ? old.slice(old.indexOf(KEEP_MARKER)) : '';
+    const db = connect(demo.dbUrl!);
+    const [post] = await listPublishedPosts(db, { locale: 'br', limit: 1 });
+    await db.close();
+    const pages: [string, string, number?][] = [['landing', '/'], ['home (br)', '/br'], ['post (br)', `/br/${post?.slug}`, POST_JS_TARGET_BYTES]];
+    for (const [label, path, target] of pages) {
+      const w = await jsWeight(demo.distDir!, path);
+      weights.push(`| ${label} | \`${path}\` | ${w.files.length} | ${kib(w.externalGzipBytes)} | ${kib(w.inlineGzipBytes)} | ${kib(w.totalGzipBytes)} | ${target ? `< ${kib(target)}: ${w.totalGzipBytes < target ? 'met' : `missed by ${kib(w.totalGzipBytes - target)}`}` : '—'} |`);
+      console.log(weights.at(-1));
+    }
+  } finally {
+    rmSync(demo.workDir!, { recursive: true, force: true });
+  }
+
+  const large = await benchBuild({ postsPerLocale: 3334 });
+  rows.push(buildRow('10,000-post corpus (`--scale 3334`)', large, BUILD_TARGET_SECONDS));
+  console.log(rows.at(-1));
+
+  return `## Building the site (\`astro build\` from a seeded SQLite file)
+
+Wall time of \`astro build\` (a child process, as \`npm run build\` runs it) into a temp folder; pages
+are the HTML files written. Peak memory is the largest sum of the resident set sizes of the build's
+whole process tree (Astro, Vite, esbuild), sampled from /proc every 100 ms.
+
+| corpus | posts | pages | seconds | pages/s | peak memory | target |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+## JavaScript per page (demo build, gzip)
+
+Every script a page makes the browser fetch (script src, modulepreload, island component and
+renderer modules, and their static imports, each file once), gzipped at the default level, plus the
+page's inline scripts. JSON-LD is data and is left out.
+
+| page | path | files | external | inline | total | target |
+|---|---|---|---|---|---|---|
+${weights.join('\n')}
+`;
+}
+
+/** The body of a "## " section of the previous results, to keep sections that were not run. */
+function previousSection(old: string, heading: string): string | undefined {
+  const start = old.indexOf(heading);
+  if (start < 0) return undefined;
+  const next = old.indexOf('\n## ', start + heading.length);
+  return old.slice(start, next < 0 ? undefined : next + 1);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } }, strict: true });
+  const only = (values.only ?? [...SECTIONS]) as Section[];
+  for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only must be one of ${SECTIONS.join(', ')} (got "${s}")`);
+
+  const file = new URL('./RESULTS.md', import.meta.url);
+  let old = '';
+  try {
+    old = readFileSync(file, 'utf8');
   } catch {}
-  writeFileSync(file, `${report}\n${kept || `${KEEP_MARKER}\n`}`);
+  const parts: string[] = [];
+  parts.push(only.includes('seed') ? await seedSection() : (previousSection(old, '## Seeding') ?? ''));
+  if (only.includes('build')) parts.push(await buildSection());
+  else {
+    const build = previousSection(old, '## Building');
+    const js = previousSection(old, '## JavaScript per page');
+    if (build) parts.push(build);
+    if (js) parts.push(js);
+  }
+
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const report = `# Benchmark results
+
+Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}; sections: ${only.join(', ')}) on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
+PostgreSQL: ${postgresUrl ? 'local server (127.0.0.1:5432)' : 'not measured (set BENCH_DATABASE_URL)'}.
+
+${parts.filter(Boolean).map((p) => p.trimEnd() + '\n').join('\n')}`;
+  // Figures measured outside this script (e.g. the wall time of npm test) live below the marker and are kept.
+  const kept = old.includes(KEEP_MARKER) ? old.slice(old.indexOf(KEEP_MARKER)) : `${KEEP_MARKER}\n`;
+  writeFileSync(file, `${report}\n${kept}`);
   console.log('wrote bench/RESULTS.md');
 }
 
