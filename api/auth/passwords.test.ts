@@ -31,6 +31,12 @@ describe('password hashing', () => {
     }
   });
 
+  it('ships the production dummy hash ready-made, with the production cost', async () => {
+    const dummy = await scryptHasher().dummyHash();
+    expect(parseHash(dummy)?.params).toEqual(DEFAULT_SCRYPT);
+    expect(await scryptHasher().verify('', dummy)).toBe(false);
+  });
+
   it('gives the hasher a dummy hash of its own cost, made once', async () => {
     const hasher = scryptHasher(FAST_TEST_SCRYPT);
     const dummy = await hasher.dummyHash();

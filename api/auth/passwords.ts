@@ -96,9 +96,18 @@ export interface PasswordHasher {
   dummyHash(): Promise<string>;
 }
 
+/**
+ * A DEFAULT_SCRYPT hash of a random secret that was thrown away. Shipped ready-made so that even
+ * the first unknown-user login of a process costs one scrypt, not two (no warm-up, no timing
+ * difference); nothing can match it, and a match would not log anyone in (no account behind it).
+ */
+const DEFAULT_DUMMY_HASH = 'scrypt$17$8$1$7FDJ27laDp7-pPdbcgpZog$bjCswCaf_2FjjGfcpKkiZOjSO13E6dn9jv8jV1UgbZQ';
+
+const sameParams = (a: ScryptParams, b: ScryptParams) => a.log2N === b.log2N && a.r === b.r && a.p === b.p;
+
 /** The scrypt hasher with `params` for new hashes (verification always uses the stored parameters). */
 export function scryptHasher(params: ScryptParams = DEFAULT_SCRYPT): PasswordHasher {
-  let dummy: Promise<string> | undefined;
+  let dummy: Promise<string> | undefined = sameParams(params, DEFAULT_SCRYPT) ? Promise.resolve(DEFAULT_DUMMY_HASH) : undefined;
   return {
     hash: (password) => hashPassword(password, params),
     verify: verifyPassword,
