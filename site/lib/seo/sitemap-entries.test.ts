@@ -1,0 +1,60 @@
+import { expect, it } from 'vitest';
+import { listLocaleConfigs } from '../../../shared/db/queries/locale-configs';
+import { describeEachDatabase } from '../../../shared/db/testing';
+import { LOCALE_INFO, type Locale } from '../../../shared/locales';
+import { seedDemo } from '../../../content-scripts/seed/seed';
+import { sitemapEntries } from './sitemap-entries';
+import type { SitemapEntry } from './sitemap';
+
+const SITE = 'https://example.com';
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+
+describeEachDatabase('sitemap entries of the demo corpus', (getDb) => {
+  async function all(): Promise<Map<Locale, SitemapEntry[]>> {
+    const db = getDb();
+    const configs = await listLocaleConfigs(db);
+    const out = new Map<Locale, SitemapEntry[]>();
+    for (const c of configs) out.set(c.locale as Locale, await sitemapEntries(c.locale as Locale, { db, now: NOW, site: SITE, configs }));
+    return out;
+  }
+
+  it('lists content of active locales and only structural pages of coming-soon ones', async () => {
+    const maps = await all();
+    const br = maps.get('br')!.map((e) => e.loc);
+    expect(br).toContain(`${SITE}/br/avaliacao`);
+    expect(br.filter((l) => l.startsWith(`${SITE}/br/avaliacao/`)).length).toBeGreaterThan(5);
+    const es = maps.get('es')!.map((e) => e.loc);
+    expect(es).toContain(`${SITE}/es/resena`);
+    expect(es.every((l) => !l.startsWith(`${SITE}/es/resena/`))).toBe(true);
+    expect(es).not.toContain(`${SITE}/es/indisponivel`);
+  });
+
+  it('gives every alternate a reciprocal entry with the same hreflang set', async () => {
+    const maps = await all();
+    const byLoc = new Map<string, SitemapEntry>();
+    for (const entries of maps.values()) for (const e of entries) byLoc.set(e.loc, e);
+    let checked = 0;
+    for (const entry of byLoc.values()) {
+      const set = JSON.stringify(entry.alternates);
+      for (const alt of entry.alternates) {
+        if (alt.hreflang === 'x-default') continue;
+        const other = byLoc.get(alt.href);
+        expect(other, `${entry.loc} → ${alt.href}`).toBeDefined();
+        expect(JSON.stringify(other!.alternates)).toBe(set);
+        checked++;
+      }
+      if (entry.alternates.length) expect(entry.alternates.at(-1)!.hreflang).toBe('x-default');
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('pairs translated posts across locales although their slugs differ', async () => {
+    const maps = await all();
+    const translated = maps.get('it')!.find((e) => e.alternates.some((a) => a.hreflang === LOCALE_INFO.br.language) && !e.loc.endsWith('/it') && /\/it\/[^/]+$/.test(e.loc) && e.lastmod && !['categorias', 'sobre', 'privacidade', 'termos', 'afiliados', 'contato', 'lancamento', 'recensione'].some((w) => e.loc.endsWith(`/${w}`)));
+    expect(translated).toBeDefined();
+    const brHref = translated!.alternates.find((a) => a.hreflang === 'pt-BR')!.href;
+    expect(brHref).not.toBe(translated!.loc.replace('/it/', '/br/'));
+  });
+}, async (db) => {
+  await seedDemo(db, { now: NOW });
+});
