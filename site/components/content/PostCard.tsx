@@ -1,0 +1,32 @@
+/**
+ * A post card with its pastel colour (SPEC §9). A React component so the same markup is rendered
+ * at build time (no JavaScript shipped) and by the home page's load-more island.
+ */
+import type { PostCardData } from './card-data';
+
+export interface PostCardProps {
+  card: PostCardData;
+  /** h2 in a page's main grid, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export default function PostCard({ card, headingLevel = 'h3' }: PostCardProps) {
+  const Heading = headingLevel;
+  return (
+    <article className={`card post-card pastel-${card.color}`} data-post-id={card.id}>
+      {card.imageUrl && <img className="card-media" src={card.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={360} />}
+      <div className="card-body">
+        {card.category && <span className="badge">{card.category.name}</span>}
+        <Heading className="card-title">
+          <a className="card-link" href={card.href}>
+            {card.title}
+          </a>
+        </Heading>
+        <p className="card-text">{card.excerpt}</p>
+        <p className="post-card__meta muted">
+          {card.date ? <time dateTime={card.date}>{card.dateText}</time> : <span>{card.dateText}</span>}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Launch pages (SPEC §2): `/L/lancamento` lists products by launch date, newest first (br it mx
+ * es); `/L/lancamento/{YYYY-MM-DD}` one day's launches (br es only).
+ */
+import type { Db } from '../../../shared/db/connect';
+import { listLaunchDates, listLaunches } from '../../../shared/db/queries/products';
+import { formatCalendarDate } from '../../../shared/format/date-time';
+import { LOCALE_INFO, type Locale } from '../../../shared/locales';
+import { structuralAlternates, structuralPaths } from '../seo/alternates';
+import type { PageSeo } from '../seo/types';
+import { localeContext } from './context';
+import { perBuild } from './memo';
+import { contentPaths } from './paths';
+import { productCardData, type ProductCardData } from './product-card';
+import { localeProducts } from './products';
+
+/** How many launches the overview lists (the newest). */
+export const LAUNCH_OVERVIEW_LIMIT = 120;
+
+export interface LaunchGroup {
+  date: string;
+  dateText: string;
+  /** The day's own page, where the locale has day pages. */
+  href: string | null;
+  upcoming: boolean;
+  products: ProductCardData[];
+}
+
+export interface LaunchPageData {
+  locale: Locale;
+  seo: PageSeo;
+  title: string;
+  intro: string;
+  /** The day of a day page. */
+  date?: string;
+  groups: LaunchGroup[];
+  previousDay?: { date: string; href: string; text: string };
+  nextDay?: { date: string; href: string; text: string };
+}
+
+/** The locale has launch pages at all / day pages. */
+export const hasLaunchPage = (l: Locale) => LOCALE_INFO[l].launchPage;
+export const hasLaunchDays = (l: Locale) => LOCALE_INFO[l].launchByDate;
+
+function launchDates(db: Db, locale: Locale, now: Date) {
+  return perBuild(db, now, `launch-dates:${locale}`, () => listLaunchDates(db, locale));
+}
+
+export async function loadLaunchPage(db: Db, params: { locale: Locale; date?: string }, now: Date): Promise<LaunchPageData | undefined> {
+  const { locale, date } = params;
+  if (!hasLaunchPage(locale) || (date !== undefined && !hasLaunchDays(locale))) return undefined;
+  const ctx = await localeContext(db, locale, now);
+  if (!ctx) return undefined;
+  const { t } = ctx;
+  const [launches, products, dates] = await Promise.all([
+    listLaunches(db, locale, date ? { date, limit: 1000 } : { limit: LAUNCH_OVERVIEW_LIMIT }),
+    localeProducts(db, locale, now),
+    launchDates(db, locale, now),
+  ]);
+  if (date && launches.length === 0) return undefined;
+  const today = now.toISOString().slice(0, 10);
+  const groups: LaunchGroup[] = [];
+  for (const product of launches) {
+    const day = product.launchDate as string;
+    let group = groups.at(-1);
+    if (!group || group.date !== day) {
+      group = {
+        date: day,
+        dateText: formatCalendarDate(day, locale),
+        href: hasLaunchDays(locale) && !date ? contentPaths.launchDay(locale, day) : null,
+        upcoming: day > today,
+        products: [],
+      };
+      groups.push(group);
+    }
+    group.products.push(productCardData(product, locale, ctx.store, now, products.reviewPathById.get(product.id)));
+  }
+  const overview = structuralPaths.launch(locale) as string;
+  const title = date ? t('launch.launchesOf', undefined, { date: formatCalendarDate(date, locale) }) : t('launch.title');
+  const path = date ? contentPaths.launchDay(locale, date) : overview;
+  const data: LaunchPageData = {
+    locale,
+    seo: {
+      title,
+      description: t('launch.metaDescription'),
+      path,
+      // Day pages exist only where that day had launches: no structural equivalent elsewhere.
+      alternates: date ? undefined : structuralAlternates(ctx.configs, structuralPaths.launch),
+      breadcrumbs: [
+        { name: t('header.home'), path: structuralPaths.home(locale) },
+        { name: t('launch.title'), path: overview },
+        ...(date ? [{ name: formatCalendarDate(date, locale), path }] : []),
+      ],
+    },
+    title,
+    intro: t('launch.intro'),
+    date,
+    groups,
+  };
+  if (date) {
+    // Dates are newest first: the previous day is the next entry, the next day the one before.
+    const i = dates.indexOf(date);
+    const link = (d: string | undefined) => (d ? { date: d, href: contentPaths.launchDay(locale, d), text: formatCalendarDate(d, locale) } : undefined);
+    data.previousDay = link(dates[i + 1]);
+    data.nextDay = link(i > 0 ? dates[i - 1] : undefined);
+  }
+  return data;
+}

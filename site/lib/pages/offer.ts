@@ -1,0 +1,43 @@
+/**
+ * What a product box shows about buying: the buy link to the locale's store and, only while it
+ * is current (DESIGN §8), the price with its "as of" time.
+ */
+import { formatDateTime } from '../../../shared/format/date-time';
+import { formatCents } from '../../../shared/format/price';
+import type { Locale } from '../../../shared/locales';
+import { isPriceShowable, priceExpiresAt, RETAILER_NAME, retailerUrl, type StoreConfig } from '../../../shared/retailer';
+import type { Product } from '../../../shared/schemas/product';
+
+export interface OfferView {
+  buyHref: string;
+  retailer: string;
+  /** Present only when the locale shows prices and the price is at most 24 h old. */
+  price?: {
+    text: string;
+    /** List price when higher than the price ('De: R$ …'). */
+    listText?: string;
+    /** Whole percent off the list price. */
+    discountPercent?: number;
+    asOf: string;
+    asOfText: string;
+    /** After this moment the browser hides the price (a page may outlive its build). */
+    expiresAt: string;
+  };
+}
+
+export function offerView(product: Product, locale: Locale, store: StoreConfig, now: Date): OfferView {
+  const view: OfferView = { buyHref: retailerUrl(store, product.asin), retailer: RETAILER_NAME };
+  if (isPriceShowable(product, store.showPrices, now) && product.priceUpdatedAt && product.priceCents !== null) {
+    const list = product.listPriceCents;
+    const discounted = list !== null && list > product.priceCents;
+    view.price = {
+      text: formatCents(product.priceCents, locale, product.currency),
+      listText: discounted ? formatCents(list, locale, product.currency) : undefined,
+      discountPercent: discounted ? Math.round((1 - product.priceCents / list) * 100) : undefined,
+      asOf: product.priceUpdatedAt,
+      asOfText: formatDateTime(product.priceUpdatedAt, locale),
+      expiresAt: priceExpiresAt(product.priceUpdatedAt),
+    };
+  }
+  return view;
+}

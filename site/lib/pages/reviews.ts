@@ -1,0 +1,180 @@
+/**
+ * The reviews list `/L/{word}` (filtered in the browser by `?q=`) and a review `/L/{word}/{slug}`
+ * (SPEC §2): product box, editor rating, pros and cons, verdict, buy button; JSON-LD Product with
+ * the editor's Review, never the retailer's star rating presented as ours.
+ */
+import type { Db } from '../../../shared/db/connect';
+import { getPublishedReviewBySlug, listPublishedReviews } from '../../../shared/db/queries/reviews';
+import { translationIndex } from '../../../shared/db/queries/site-pages';
+import { LOCALE_INFO, type Locale } from '../../../shared/locales';
+import { renderMarkdownDocument } from '../../../shared/markdown';
+import { applyTitlePlaceholders } from '../../../shared/format/title';
+import type { Product } from '../../../shared/schemas/product';
+import { reviewCardData, type ReviewCardData } from '../../components/content/card-data';
+import { structuralAlternates, structuralPaths, translationAlternates } from '../seo/alternates';
+import type { PageSeo } from '../seo/types';
+import { localeContext } from './context';
+import { perBuild } from './memo';
+import { offerView, type OfferView } from './offer';
+import { absolute } from './origin';
+import { contentPaths } from './paths';
+import { localeProducts } from './products';
+
+export interface ReviewsPageData {
+  locale: Locale;
+  seo: PageSeo;
+  reviews: ReviewCardData[];
+}
+
+export async function loadReviewsPage(db: Db, params: { locale: Locale }, now: Date): Promise<ReviewsPageData | undefined> {
+  const ctx = await localeContext(db, params.locale, now);
+  if (!ctx) return undefined;
+  const { locale, t } = ctx;
+  const [reviews, products] = await Promise.all([listPublishedReviews(db, { locale, limit: 100_000, now }), localeProducts(db, locale, now)]);
+  return {
+    locale,
+    seo: {
+      title: t('reviews.title'),
+      description: t('reviews.metaDescription'),
+      path: structuralPaths.reviews(locale),
+      alternates: structuralAlternates(ctx.configs, structuralPaths.reviews),
+      breadcrumbs: [
+        { name: t('header.home'), path: structuralPaths.home(locale) },
+        { name: t('reviews.title'), path: structuralPaths.reviews(locale) },
+      ],
+    },
+    reviews: reviews
+      .filter((r) => products.byId.has(r.productId))
+      .map((r) => reviewCardData(r, r.product.categoryId === null ? undefined : ctx.categories.get(r.product.categoryId), { locale, now })),
+  };
+}
+
+export interface ReviewPageData {
+  locale: Locale;
+  seo: PageSeo;
+  title: string;
+  excerpt: string;
+  bodyHtml: string;
+  rating: number;
+  pros: string[];
+  cons: string[];
+  verdict: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  product: Product;
+  category: { name: string; href: string } | null;
+  offer: OfferView;
+  /** A price is shown somewhere on the page (product box or embeds): show the disclaimer. */
+  priceShown: boolean;
+  siteName: string;
+}
+
+function reviewTranslations(db: Db, now: Date) {
+  return perBuild(db, now, 'translations:reviews', () => translationIndex(db, 'reviews', now));
+}
+
+export async function loadReviewPage(db: Db, params: { locale: Locale; slug: string }, now: Date): Promise<ReviewPageData | undefined> {
+  const ctx = await localeContext(db, params.locale, now);
+  if (!ctx) return undefined;
+  const { locale, t } = ctx;
+  const [review, products, translations] = await Promise.all([
+    getPublishedReviewBySlug(db, locale, params.slug, now),
+    localeProducts(db, locale, now),
+    reviewTranslations(db, now),
+  ]);
+  if (!review || !products.byId.has(review.productId)) return undefined;
+  const product = review.product;
+  const title = applyTitlePlaceholders(review.title, locale, now);
+  const path = contentPaths.review(locale, review.slug);
+  const body = renderMarkdownDocument(review.body, {
+    locale,
+    products: products.byAsin,
+    store: ctx.store,
+    now,
+    reviewPath: (p) => (p.id === product.id ? undefined : products.reviewPathById.get(p.id)),
+  });
+  const offer = offerView(product, locale, ctx.store, now);
+  const category = product.categoryId === null ? undefined : ctx.categories.get(product.categoryId);
+  const alternates = review.translationKey
+    ? translationAlternates(ctx.configs, translations.get(review.translationKey) ?? [], contentPaths.review)
+    : undefined;
+  const reviewJsonLd: Record<string, unknown> = {
+    '@type': 'Review',
+    name: title,
+    reviewBody: review.verdict,
+    datePublished: review.publishedAt ?? review.createdAt,
+    dateModified: review.updatedAt,
+    inLanguage: LOCALE_INFO[locale].language,
+    url: absolute(path),
+    // The editor's rating: the retailer's customer stars are theirs, not ours (SPEC §9).
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
+    author: { '@type': 'Organization', name: ctx.siteName, url: absolute(structuralPaths.home(locale)) },
+    publisher: { '@type': 'Organization', name: ctx.siteName, url: absolute(structuralPaths.home(locale)) },
+    ...(review.pros.length ? { positiveNotes: itemList(review.pros) } : {}),
+    ...(review.cons.length ? { negativeNotes: itemList(review.cons) } : {}),
+  };
+  const productJsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.title,
+    sku: product.asin,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
+    ...(category ? { category: category.name } : {}),
+    review: reviewJsonLd,
+    ...(offer.price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: offer.buyHref,
+            price: ((product.priceCents ?? 0) / 100).toFixed(2),
+            priceCurrency: product.currency,
+            priceValidUntil: offer.price.expiresAt.slice(0, 10),
+            ...(AVAILABILITY[product.availability] ? { availability: AVAILABILITY[product.availability] } : {}),
+          },
+        }
+      : {}),
+  };
+  return {
+    locale,
+    seo: {
+      title,
+      description: review.excerpt || t('seo.postDescription', undefined, { title }),
+      path,
+      alternates,
+      image: product.imageUrl,
+      type: 'article',
+      jsonLd: [productJsonLd],
+      breadcrumbs: [
+        { name: t('header.home'), path: structuralPaths.home(locale) },
+        { name: t('reviews.title'), path: structuralPaths.reviews(locale) },
+        { name: title, path },
+      ],
+    },
+    title,
+    excerpt: applyTitlePlaceholders(review.excerpt, locale, now),
+    bodyHtml: body.html,
+    rating: review.rating,
+    pros: review.pros,
+    cons: review.cons,
+    verdict: review.verdict,
+    publishedAt: review.publishedAt,
+    updatedAt: review.updatedAt,
+    product,
+    category: category ? { name: category.name, href: structuralPaths.category(locale, category.slug) } : null,
+    offer,
+    priceShown: offer.price !== undefined || body.embeds.some((e) => e.priceShown),
+    siteName: ctx.siteName,
+  };
+}
+
+/** schema.org availability; an unknown one is left out rather than guessed. */
+const AVAILABILITY: Partial<Record<Product['availability'], string>> = {
+  in_stock: 'https://schema.org/InStock',
+  out_of_stock: 'https://schema.org/OutOfStock',
+  preorder: 'https://schema.org/PreOrder',
+};
+
+function itemList(items: string[]): Record<string, unknown> {
+  return { '@type': 'ItemList', itemListElement: items.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })) };
+}

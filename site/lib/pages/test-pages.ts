@@ -1,0 +1,56 @@
+/**
+ * The developer test pages `/test` (components) and `/test-products` (product cards), noindex
+ * (SPEC §2). They show real data of the first active locale so a designer sees true content.
+ */
+import type { Db } from '../../../shared/db/connect';
+import { listPublishedPosts } from '../../../shared/db/queries/posts';
+import { listPublishedReviews } from '../../../shared/db/queries/reviews';
+import { FALLBACK_LOCALE, type Locale } from '../../../shared/locales';
+import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } from '../../components/content/card-data';
+import type { PageSeo } from '../seo/types';
+import { localeContext } from './context';
+import { productCardData, type ProductCardData } from './product-card';
+import { localeProducts } from './products';
+import { renderMarkdown } from '../../../shared/markdown';
+
+export interface TestPageData {
+  locale: Locale;
+  seo: PageSeo;
+  posts: PostCardData[];
+  reviews: ReviewCardData[];
+  products: ProductCardData[];
+  /** A Markdown sample rendered by the site's pipeline (headings, lists, table, embed, hostile HTML). */
+  markdownHtml: string;
+}
+
+export async function loadTestPage(db: Db, params: { kind: 'components' | 'products'; locale?: Locale }, now: Date): Promise<TestPageData | undefined> {
+  const locale = params.locale ?? FALLBACK_LOCALE;
+  const ctx = await localeContext(db, locale, now);
+  if (!ctx) return undefined;
+  const [posts, reviews, products] = await Promise.all([
+    listPublishedPosts(db, { locale, limit: 3, now }),
+    listPublishedReviews(db, { locale, limit: 3, now }),
+    localeProducts(db, locale, now),
+  ]);
+  const all = [...products.byId.values()];
+  const shown = params.kind === 'products' ? all : all.slice(0, 3);
+  const sample = shown[0];
+  const markdown = [
+    '## Título de seção', '', 'Texto com **negrito**, _itálico_, `código` e [um link externo](https://example.com).', '',
+    '- item um', '- item dois', '', '| Modelo | Nota |', '|---|---|', '| A | 4,5 |', '',
+    sample ? `::product{asin="${sample.asin}"}` : '', '', '<script>alert("removido")</script>',
+  ].join('\n');
+  return {
+    locale,
+    seo: {
+      title: params.kind === 'products' ? 'Teste de produtos' : 'Teste de componentes',
+      description: 'Página de teste dos componentes do site (não indexada).',
+      path: params.kind === 'products' ? '/test-products' : '/test',
+      noindex: true,
+    },
+    posts: posts.map((p) => postCardData(p, p.categoryId === null ? undefined : ctx.categories.get(p.categoryId), { locale, recently: ctx.t('common.recently'), now })),
+    reviews: reviews.map((r) => reviewCardData(r, r.product.categoryId === null ? undefined : ctx.categories.get(r.product.categoryId), { locale, now })),
+    products: shown.map((p) => productCardData(p, locale, ctx.store, now, products.reviewPathById.get(p.id))),
+    markdownHtml: renderMarkdown(markdown, { locale, products: products.byAsin, store: ctx.store, now }),
+  };
+}
