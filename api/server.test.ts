@@ -187,6 +187,7 @@ describe('api/server.ts over real HTTP', () => {
         const res = await get(path);
         expect(res.status, path).toBe(200);
         expect(await res.text()).toContain('admin shell');
+        expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
         expectSecurityHeaders(res);
       }
       const icon = await get('/admin/favicon.svg');

@@ -22,6 +22,12 @@ export interface SiteHandlerOptions {
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
+/** The admin app is behind a login: search engines must not index its shell at any of its URLs. */
+function noindexAdmin(path: string, res: Response): Response {
+  if (isAdminPath(path)) res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return res;
+}
+
 /** The page answers, as a Hono app to mount at `/` after the API. */
 export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: SiteHandlerOptions) {
   const comingSoon = comingSoonPages(distDir);
@@ -46,11 +52,11 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
     }
 
     const file = resolveFile(distDir, path);
-    if (file) return fileResponse(file, { cacheControl: cacheControlFor(path), ifNoneMatch, head });
+    if (file) return noindexAdmin(path, fileResponse(file, { cacheControl: cacheControlFor(path), ifNoneMatch, head }));
 
     // The admin is one pre-rendered shell with client routing: every admin path gets the shell.
     const adminShell = join(distDir, 'admin', 'index.html');
-    if (isAdminPath(path) && existsSync(adminShell)) return fileResponse(adminShell, { cacheControl: REVALIDATE, ifNoneMatch, head });
+    if (isAdminPath(path) && existsSync(adminShell)) return noindexAdmin(path, fileResponse(adminShell, { cacheControl: REVALIDATE, ifNoneMatch, head }));
 
     const soon = comingSoon.pageFor(path);
     if (soon) {
