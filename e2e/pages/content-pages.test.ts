@@ -1,0 +1,132 @@
+/**
+ * Content pages of an active locale in Chromium: home load-more, the reviews `?q=` filter, a
+ * review's product box and buy link, a post's placeholders and product embeds (issue 3 §2–§5).
+ */
+import { expect, it } from 'vitest';
+import { monthName } from '../../shared/format/title';
+import { PRICE_MAX_AGE_MS } from '../../shared/retailer';
+import { describeSite } from '../test-site';
+import { builtAt, islandReady, stubRemoteImages } from './helpers';
+
+const HOUR = 3600_000;
+
+describeSite('content pages', ({ site, newContext }) => {
+  async function open(path: string) {
+    const context = await newContext();
+    await stubRemoteImages(context);
+    const page = await context.newPage();
+    await page.goto(path);
+    return { context, page };
+  }
+
+  it('home: shows the hero and 6 posts, and each "load more" adds 6 from the API', async () => {
+    const { page } = await open('/br');
+    await expect(page.locator('.home-hero h2').textContent()).resolves.toBeTruthy();
+    const cards = page.locator('main .post-card');
+    expect(await cards.count()).toBe(6);
+    await islandReady(page, 'home-load-more');
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('main .post-card').length === 12);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('main .post-card').length === 18);
+    const ids = await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.postId));
+    expect(new Set(ids).size).toBe(18); // no post twice
+    const hrefs = await page.locator('main .post-card a.card-link').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs.every((h) => /^\/br\/[a-z0-9-]+$/.test(h ?? ''))).toBe(true);
+    expect(await page.locator('main .post-card.pastel-0, main .post-card[class*="pastel-"]').count()).toBe(18);
+  });
+
+  it('reviews: filters by ?q= from the URL, ignoring accents and case, and refines from the input', async () => {
+    const total = Number((await site().db.kysely.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('locale', '=', 'br').where('status', '=', 'published').executeTakeFirstOrThrow()).n);
+    const { page } = await open('/br/avaliacao?q=QUALITA');
+    await islandReady(page, 'reviews-filter');
+    const visible = page.locator('#reviews-list [data-review-item]:not([hidden])');
+    await page.waitForFunction(() => document.querySelectorAll('#reviews-list [data-review-item]:not([hidden])').length < 5);
+    const titles = await visible.locator('h2').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((t) => t.includes('Qualità'))).toBe(true);
+    expect(await page.locator('input[name="q"]').inputValue()).toBe('QUALITA');
+
+    await page.locator('input[name="q"]').fill('lego');
+    await page.waitForFunction(() => [...document.querySelectorAll('#reviews-list [data-review-item]:not([hidden]) h2')].every((h) => h.textContent?.includes('LEGO')));
+    expect(await visible.count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('lego');
+
+    await page.locator('input[name="q"]').fill('zzzz nada');
+    await expect(page.locator('[data-filter-status]').textContent()).resolves.toContain('Nenhuma avaliação encontrada para "zzzz nada"');
+    await page.locator('input[name="q"]').fill('');
+    await page.waitForFunction((n) => document.querySelectorAll('#reviews-list [data-review-item]:not([hidden])').length === n, total);
+  });
+
+  it('review: product box, editor rating, sponsored buy link to the store, price only while current', async () => {
+    const db = site().db;
+    const built = builtAt(site().distDir);
+    // The freshest and the stalest price of br; the page must show the first (when under 24 h
+    // at build time) and never the second.
+    const rows = await db.kysely
+      .selectFrom('reviews')
+      .innerJoin('products', 'products.id', 'reviews.product_id')
+      .select(['reviews.slug', 'reviews.rating', 'products.asin', 'products.price_updated_at'])
+      .where('reviews.locale', '=', 'br')
+      .orderBy('products.price_updated_at', 'desc')
+      .execute();
+    const freshest = rows[0]!;
+    const stalest = rows.at(-1)!;
+    const config = await db.kysely.selectFrom('locale_configs').selectAll().where('locale', '=', 'br').executeTakeFirstOrThrow();
+
+    const { context, page } = await open(`/br/avaliacao/${freshest.slug}`);
+    await context.clock.setFixedTime(built); // price hiding in the browser judges by the build's time
+    await page.reload();
+    const buy = page.locator('[data-product-box] a[data-click-kind="retailer"]');
+    expect(await buy.getAttribute('href')).toBe(`https://${config.amazon_domain}/dp/${freshest.asin}?tag=${config.affiliate_id}`);
+    expect(await buy.getAttribute('rel')).toBe('sponsored nofollow noopener');
+    expect(await buy.getAttribute('target')).toBe('_blank');
+    expect(await buy.textContent()).toBe('Comprar na Amazon');
+    expect(await page.locator('[data-product-box] .rating').getAttribute('aria-label')).toBe(`Nota do editor: ${freshest.rating.toFixed(1).replace('.', ',')} de 5`);
+    const freshAtBuild = built.getTime() - Date.parse(freshest.price_updated_at!) < PRICE_MAX_AGE_MS - HOUR;
+    if (freshAtBuild) {
+      await expect(page.locator('[data-product-box] .price__amount').textContent()).resolves.toMatch(/^R\$\s[\d.]+,\d\d$/);
+      await expect(page.locator('[data-product-box] .price__asof').textContent()).resolves.toMatch(/^Preço verificado em \d\d\/\d\d\/\d{4}, \d\d:\d\d$/);
+      await expect(page.locator('[data-product-box] [data-price-disclaimer]').textContent()).resolves.toContain('Os preços e a disponibilidade dos produtos são exatos');
+    }
+    // JSON-LD: the editor's review, never the retailer's star rating as an aggregate of ours.
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const product = ld.find((n) => n['@type'] === 'Product')!;
+    expect(product).toBeTruthy();
+    expect(product).not.toHaveProperty('aggregateRating');
+    expect(product.review).toMatchObject({ '@type': 'Review', reviewRating: { ratingValue: freshest.rating, bestRating: 5 }, author: { '@type': 'Organization' } });
+
+    const stale = await page.goto(`/br/avaliacao/${stalest.slug}`);
+    expect(stale?.status()).toBe(200);
+    if (built.getTime() - Date.parse(stalest.price_updated_at!) > PRICE_MAX_AGE_MS) {
+      expect(await page.locator('[data-product-box] .price').count()).toBe(0);
+      expect(await page.locator('[data-price-disclaimer]').count()).toBe(0);
+    }
+    expect(await page.locator('[data-product-box] a[data-click-kind="retailer"]').count()).toBe(1);
+  });
+
+  it('post: fills {month}/{year}, renders the Markdown body with product embeds, nothing unsafe', async () => {
+    const db = site().db;
+    const post = await db.kysely.selectFrom('posts').select(['slug', 'title', 'content']).where('locale', '=', 'br').where('title', 'like', '%{month}%').where('content', 'like', '%::product{%').where('status', '=', 'published').executeTakeFirstOrThrow();
+    const built = builtAt(site().distDir);
+    const { page } = await open(`/br/${post.slug}`);
+    const h1 = await page.locator('h1').textContent();
+    expect(h1).toContain(monthName(built, 'pt-BR'));
+    expect(h1).toContain(String(built.getUTCFullYear()));
+    expect(await page.title()).not.toContain('{');
+    const html = await page.content();
+    expect(html).not.toMatch(/\{month\}|\{year\}/i);
+    expect(await page.locator('h1').count()).toBe(1);
+    const embeds = page.locator('.prose .product-embed');
+    expect(await embeds.count()).toBeGreaterThan(0);
+    const link = embeds.first().locator('a.product-embed__buy');
+    expect(await link.getAttribute('rel')).toBe('sponsored nofollow noopener');
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/amazon\.com\.br\/dp\/[A-Z0-9]{10}\?tag=/);
+    expect(await page.locator('.prose script, .prose iframe, .prose [onclick], .prose [onerror]').count()).toBe(0);
+    expect(await page.locator('.prose h2').count()).toBeGreaterThan(1);
+    expect(await page.locator('#related-title').textContent()).toBe('Publicações Relacionadas');
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    expect(ld.find((n) => n['@type'] === 'Article')).toMatchObject({ headline: h1 });
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(`Avaliamos e encontramos ofertas para ${h1}`);
+  });
+});

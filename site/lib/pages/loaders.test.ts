@@ -1,0 +1,179 @@
+/**
+ * The page loaders on both databases: what each page type shows, from a small fixture. These are
+ * the functions both the static build and an on-demand render call, so they carry the rules.
+ */
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../shared/db/testing';
+import { insertCategory, insertLocaleConfigs, insertPost, insertProduct, insertReview } from '../../../shared/db/test-fixtures';
+import { loadCategoriesPage, loadCategoryPage } from './categories';
+import { loadHomePage } from './home';
+import { loadLaunchPage } from './launches';
+import { loadMarketplacePage, marketplaceSlugs } from './marketplace';
+import { loadPostPage } from './post';
+import { loadReviewPage, loadReviewsPage } from './reviews';
+import { loadStaticPage } from './static-pages';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600_000).toISOString();
+const daysAgo = (d: number) => hoursAgo(d * 24);
+const ids: Record<string, number> = {};
+
+describeEachDatabase(
+  'page loaders',
+  (getDb) => {
+    it('home: the newest post is the hero, the next six fill the grid, popular categories link to their page', async () => {
+      const home = (await loadHomePage(getDb(), { locale: 'br' }, NOW))!;
+      expect(home.hero?.href).toBe('/br/post-00');
+      expect(home.posts.map((p) => p.href)).toEqual(['/br/post-01', '/br/post-02', '/br/post-03', '/br/post-04', '/br/post-05', '/br/post-06']);
+      expect(home.total).toBe(12);
+      expect(home.nextOffset).toBe(7);
+      expect(home.popular[0]).toEqual({ name: 'Tecnologia', href: '/br/categoria/tech' });
+      expect(home.seo).toMatchObject({ path: '/br', description: expect.stringContaining('Amazon Brasil') });
+      expect(home.seo.alternates).toEqual({ br: '/br', it: '/it', mx: '/mx', es: '/es', us: '/us' });
+      expect(home.posts[0]!.title).toBe('Ofertas de Novembro de 2026');
+      expect(home.posts[0]!.dateText).toBe('ontem');
+    });
+
+    it('home: a locale without posts has no hero; an inactive locale has no page', async () => {
+      const mx = (await loadHomePage(getDb(), { locale: 'mx' }, NOW))!;
+      expect(mx.hero).toBeNull();
+      expect(mx.posts).toEqual([]);
+      expect(await loadHomePage(getDb(), { locale: 'es' }, NOW)).toBeUndefined();
+    });
+
+    it('post: placeholders filled, body rendered with the embed of a product of its locale, related posts of its category', async () => {
+      const post = (await loadPostPage(getDb(), { locale: 'br', slug: 'post-01' }, NOW))!;
+      expect(post.title).toBe('Ofertas de Novembro de 2026');
+      expect(post.bodyHtml).toContain('<h2>Melhores</h2>');
+      expect(post.bodyHtml).toContain('data-asin="B0FRESH001"');
+      expect(post.bodyHtml).not.toContain('B0ITALY001'); // another locale's product never embeds
+      expect(post.bodyHtml).not.toContain('<script');
+      expect(post.priceShown).toBe(true);
+      expect(post.related.map((p) => p.href)).toEqual(['/br/post-00', '/br/post-02', '/br/post-03']);
+      expect(post.seo.description).toBe('Avaliamos e encontramos ofertas para Ofertas de Novembro de 2026');
+      expect(post.seo.alternates).toEqual({ br: '/br/post-01', it: '/it/offerte' });
+      expect(post.seo.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: 'Ofertas de Novembro de 2026', author: { '@type': 'Organization', name: 'ReviewHub' } });
+      expect(post.seo.breadcrumbs?.map((b) => b.path)).toEqual(['/br', '/br/categoria/tech', '/br/post-01']);
+    });
+
+    it('post: unknown, draft or future posts have no page', async () => {
+      expect(await loadPostPage(getDb(), { locale: 'br', slug: 'nope' }, NOW)).toBeUndefined();
+      expect(await loadPostPage(getDb(), { locale: 'br', slug: 'future' }, NOW)).toBeUndefined();
+      expect(await loadPostPage(getDb(), { locale: 'it', slug: 'post-01' }, NOW)).toBeUndefined();
+    });
+
+    it('review: product box with a current price, buy link to the store with the tag, editor rating in JSON-LD', async () => {
+      const review = (await loadReviewPage(getDb(), { locale: 'br', slug: 'fresh-review' }, NOW))!;
+      expect(review.offer.buyHref).toBe('https://amazon.com.br/dp/B0FRESH001?tag=test-br-21');
+      expect(review.offer.price).toMatchObject({ text: expect.stringMatching(/^R\$\s199,90$/), asOf: hoursAgo(3) });
+      expect(review.priceShown).toBe(true);
+      expect(review.pros).toEqual(['good']);
+      const product = review.seo.jsonLd![0]!;
+      expect(product).toMatchObject({ '@type': 'Product', sku: 'B0FRESH001', review: { reviewRating: { ratingValue: 4.5, bestRating: 5 }, author: { '@type': 'Organization' } } });
+      expect(product).not.toHaveProperty('aggregateRating');
+      expect(JSON.stringify(product)).not.toContain('4.9'); // the retailer's customer rating is not ours
+      expect(review.seo.path).toBe('/br/avaliacao/fresh-review');
+    });
+
+    it('review: a price older than 24 h is not shown as current, nor when the locale hides prices', async () => {
+      const stale = (await loadReviewPage(getDb(), { locale: 'br', slug: 'stale-review' }, NOW))!;
+      expect(stale.offer.price).toBeUndefined();
+      expect(stale.priceShown).toBe(false);
+      expect(stale.seo.jsonLd![0]).not.toHaveProperty('offers');
+      const it = (await loadReviewPage(getDb(), { locale: 'it', slug: 'recensione-1' }, NOW))!;
+      expect(it.offer.price).toBeUndefined(); // it hides prices in this fixture
+      expect(it.offer.buyHref).toBe('https://amazon.it/dp/B0ITALY001?tag=test-it-21');
+    });
+
+    it('reviews list: published reviews of published products, with the normalized text the filter searches', async () => {
+      const list = (await loadReviewsPage(getDb(), { locale: 'br' }, NOW))!;
+      expect(list.reviews.map((r) => r.href)).toEqual(['/br/avaliacao/fresh-review', '/br/avaliacao/stale-review']);
+      expect(list.reviews[0]!.searchText).toBe('cafeteira expresso cafe forte cafeteira expresso acme tecnologia');
+      expect(await loadReviewPage(getDb(), { locale: 'br', slug: 'hidden-product-review' }, NOW)).toBeUndefined();
+    });
+
+    it('categories: every category with its count; a category page lists its posts and reviews', async () => {
+      const all = (await loadCategoriesPage(getDb(), { locale: 'br' }, NOW))!;
+      expect(all.categories).toEqual([
+        { name: 'Tecnologia', slug: 'tech', href: '/br/categoria/tech', itemCount: 13 },
+        { name: 'Casa', slug: 'casa', href: '/br/categoria/casa', itemCount: 0 },
+      ]);
+      const tech = (await loadCategoryPage(getDb(), { locale: 'br', slug: 'tech' }, NOW))!;
+      expect(tech.posts).toHaveLength(12);
+      expect(tech.reviews.map((r) => r.href)).toEqual(['/br/avaliacao/fresh-review']);
+      expect(tech.seo.alternates).toMatchObject({ br: '/br/categoria/tech', it: '/it/categoria/tech', es: '/es/categoria/tech' });
+      expect(await loadCategoryPage(getDb(), { locale: 'br', slug: 'none' }, NOW)).toBeUndefined();
+    });
+
+    it('affiliate disclosure: the required sentences, with the daily-price sentence in br only', async () => {
+      const br = (await loadStaticPage(getDb(), { locale: 'br', page: 'affiliates' }, NOW))!;
+      expect(br.notices).toEqual([
+        expect.stringContaining('somos remunerados pelas compras qualificadas'),
+        expect.stringContaining('pertencem à Amazon'),
+        expect.stringContaining('atualizados diariamente'),
+      ]);
+      const it = (await loadStaticPage(getDb(), { locale: 'it', page: 'affiliates' }, NOW))!;
+      expect(it.notices).toHaveLength(2);
+      const privacy = (await loadStaticPage(getDb(), { locale: 'br', page: 'privacy' }, NOW))!;
+      expect(privacy.lastUpdated).toBe('Última atualização: 21 de novembro de 2026');
+      expect(privacy.sections.length).toBeGreaterThan(5);
+      expect(privacy.sections.every((s) => !s.text.includes('{siteName}'))).toBe(true);
+    });
+
+    it('launches: grouped by day, newest first; a day page links to its neighbours', async () => {
+      const overview = (await loadLaunchPage(getDb(), { locale: 'br' }, NOW))!;
+      expect(overview.groups.map((g) => [g.date, g.href, g.upcoming])).toEqual([
+        ['2026-12-01', '/br/lancamento/2026-12-01', true],
+        ['2026-11-10', '/br/lancamento/2026-11-10', false],
+        ['2026-10-01', '/br/lancamento/2026-10-01', false],
+      ]);
+      const day = (await loadLaunchPage(getDb(), { locale: 'br', date: '2026-11-10' }, NOW))!;
+      expect(day.title).toBe('Lançamentos de 10 de novembro de 2026');
+      expect(day.previousDay?.href).toBe('/br/lancamento/2026-10-01');
+      expect(day.nextDay?.href).toBe('/br/lancamento/2026-12-01');
+      expect(await loadLaunchPage(getDb(), { locale: 'br', date: '2020-01-01' }, NOW)).toBeUndefined();
+      expect(await loadLaunchPage(getDb(), { locale: 'it', date: '2026-11-10' }, NOW)).toBeUndefined(); // it has no day pages
+    });
+
+    it('marketplace: only allowlisted marketplace URLs get a redirect page, and it is noindex', async () => {
+      expect(await marketplaceSlugs(getDb(), NOW)).toEqual(['fresh-product']);
+      const page = (await loadMarketplacePage(getDb(), { slug: 'fresh-product' }, NOW))!;
+      expect(page).toMatchObject({ targetUrl: 'https://www.mercadolivre.com.br/cafeteira/p/MLB1', productId: ids.fresh, seo: { noindex: true } });
+      expect(page.backHref).toBe('/br/avaliacao/fresh-review');
+      expect(await loadMarketplacePage(getDb(), { slug: 'stale-product' }, NOW)).toBeUndefined(); // evil host
+    });
+  },
+  async (db) => {
+    await insertLocaleConfigs(db);
+    await db.kysely.updateTable('locale_configs').set({ show_prices: 0 }).where('locale', '=', 'it').execute();
+    const tech = await insertCategory(db, 'tech', { br: 'Tecnologia', it: 'Tecnologia' }, 1);
+    await insertCategory(db, 'casa', { br: 'Casa' }, 2);
+    ids.fresh = await insertProduct(db, {
+      slug: 'fresh-product', asin: 'B0FRESH001', title: 'Cafeteira Expresso', brand: 'Acme', price_cents: 19990, price_updated_at: hoursAgo(3),
+      rating: 4.9, rating_count: 1200, category_id: tech, launch_date: '2026-11-10', marketplace_url: 'https://www.mercadolivre.com.br/cafeteira/p/MLB1',
+    });
+    const stale = await insertProduct(db, {
+      slug: 'stale-product', asin: 'B0STALE001', price_cents: 5000, price_updated_at: hoursAgo(30), launch_date: '2026-12-01',
+      marketplace_url: 'https://www.mercadolivre.com.br.evil.example/x',
+    });
+    await insertProduct(db, { slug: 'old-launch', asin: 'B0OLDLA001', launch_date: '2026-10-01' });
+    const hidden = await insertProduct(db, { slug: 'hidden', asin: 'B0HIDDEN01', status: 'draft' });
+    const italian = await insertProduct(db, { locale: 'it', slug: 'caffettiera', asin: 'B0ITALY001', currency: 'EUR', price_cents: 1000, price_updated_at: hoursAgo(1) });
+    for (let i = 0; i < 12; i++) {
+      const n = String(i).padStart(2, '0');
+      await insertPost(db, {
+        slug: `post-${n}`, category_id: tech, published_at: daysAgo(i),
+        ...(i === 1
+          ? { title: 'Ofertas de {month} de {year}', translation_key: 'deals', content: '# Melhores\n\n::product{asin="B0FRESH001"}\n\n::product{asin="B0ITALY001"}\n\n<script>alert(1)</script>' }
+          : {}),
+      });
+    }
+    await insertPost(db, { slug: 'future', published_at: daysAgo(-2) });
+    await insertPost(db, { locale: 'it', slug: 'offerte', translation_key: 'deals', published_at: daysAgo(1) });
+    await insertPost(db, { locale: 'it', slug: 'altro', published_at: daysAgo(1) });
+    await insertReview(db, { product_id: ids.fresh, slug: 'fresh-review', title: 'Cafeteira Expresso', excerpt: 'Café forte', rating: 4.5, published_at: daysAgo(1) });
+    await insertReview(db, { product_id: stale, slug: 'stale-review', published_at: daysAgo(2) });
+    await insertReview(db, { product_id: hidden, slug: 'hidden-product-review', published_at: daysAgo(3) });
+    await insertReview(db, { locale: 'it', product_id: italian, slug: 'recensione-1', published_at: daysAgo(1) });
+  },
+);
