@@ -98,25 +98,16 @@ const productInputFields = {
   categoryId: idSchema.nullish(),
   premium: z.boolean({ error: 'premium must be true or false' }).default(false),
   launchDate: isoDateSchema.nullish(),
-  marketplaceUrl: urlSchema.nullish(),
+  /**
+   * The br marketplace page redirects here; only the marketplace's own https hosts are accepted,
+   * so the field can never turn the site into an open redirect.
+   */
+  marketplaceUrl: urlSchema
+    .refine(isAllowedMarketplaceUrl, `marketplaceUrl must be an https link to ${MARKETPLACE_HOSTS[0]} (hosts: ${MARKETPLACE_HOSTS.join(', ')})`)
+    .nullish(),
   status: statusSchema.default('draft'),
   translationKey: translationKeySchema.nullish(),
 };
-
-/**
- * The br marketplace page redirects to `marketplaceUrl`; only the marketplace's own https hosts
- * are accepted, so the field can never turn the site into an open redirect.
- */
-function checkMarketplaceUrl(value: { marketplaceUrl?: string | null }, ctx: z.RefinementCtx): void {
-  if (value.marketplaceUrl && !isAllowedMarketplaceUrl(value.marketplaceUrl)) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['marketplaceUrl'],
-      message: `marketplaceUrl must be an https link to ${MARKETPLACE_HOSTS[0]} (hosts: ${MARKETPLACE_HOSTS.join(', ')})`,
-      input: value.marketplaceUrl,
-    });
-  }
-}
 
 /** Fills the currency from the locale, so an editor never has to type BRL for a br product. */
 function withCurrency<T extends { locale: keyof typeof LOCALE_INFO; currency?: string | undefined }>(
@@ -129,7 +120,6 @@ function withCurrency<T extends { locale: keyof typeof LOCALE_INFO; currency?: s
 export const productInputSchema = z
   .object(productInputFields)
   .superRefine(checkReservedSlug)
-  .superRefine(checkMarketplaceUrl)
   .transform(withCurrency);
 export type ProductInput = z.output<typeof productInputSchema>;
 
@@ -137,6 +127,5 @@ export type ProductInput = z.output<typeof productInputSchema>;
 export const productUpdateSchema = z
   .object({ ...productInputFields, status: statusSchema, version: versionSchema })
   .superRefine(checkReservedSlug)
-  .superRefine(checkMarketplaceUrl)
   .transform(withCurrency);
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;

@@ -17,6 +17,8 @@ export interface AdminTestClient {
   call(method: string, path: string, body?: unknown): Promise<Response>;
   /** Same, returning status and parsed body. */
   json<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** A request with the session cookie and nothing else (for content-type and Origin tests). */
+  raw(path: string, init: RequestInit & { headers?: Record<string, string> }): Promise<Response>;
   publisher: RecordingPublisher;
   adminId: number;
   /** Moves the app's clock (every request after this sees the new time). */
@@ -50,6 +52,7 @@ export async function adminClient(db: Db): Promise<AdminTestClient> {
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null };
     },
+    raw: async (path, init) => app.request(path, { ...init, headers: { cookie, ...init.headers } }),
     publisher,
     adminId: admin.id,
     setNow(date) {

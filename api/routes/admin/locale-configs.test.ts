@@ -1,0 +1,55 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../shared/db/testing';
+import { insertLocaleConfigs, insertPost } from '../../../shared/db/test-fixtures';
+import { LOCALES } from '../../../shared/locales';
+import { pagedSchema } from '../../../shared/schemas/admin';
+import { adminLocaleConfigSchema } from '../../../shared/schemas/locale-config';
+import { adminClient, auditRows, expectRefusedUnchanged, type AdminTestClient } from './testing';
+
+describeEachDatabase(
+  'admin locale-configs API',
+  (getDb) => {
+    let api: AdminTestClient;
+    beforeAll(async () => {
+      api = await adminClient(getDb());
+    });
+
+    it('lists the five in id order and reads one by locale code', async () => {
+      const page = pagedSchema(adminLocaleConfigSchema.strict()).parse((await api.json('GET', '/api/admin/locale-configs')).body);
+      expect(page.items.map((c) => c.locale)).toEqual(['br', 'it', 'mx', 'es', 'us']);
+      expect((await api.json('GET', '/api/admin/locale-configs/es')).body).toMatchObject({ locale: 'es', status: 'coming_soon', version: 1 });
+      expect((await api.json('GET', '/api/admin/locale-configs/fr')).status).toBe(404);
+    });
+
+    it('activates a locale and changes its store settings, audited and republished everywhere', async () => {
+      const { body: es } = await api.json('GET', '/api/admin/locale-configs/es');
+      const res = await api.json('PUT', '/api/admin/locale-configs/es', { ...es, status: 'active', affiliateId: 'tienda-21', amazonDomain: 'Amazon.ES', showPrices: false });
+      expect(res.body).toMatchObject({ status: 'active', affiliateId: 'tienda-21', amazonDomain: 'amazon.es', showPrices: false, version: 2 });
+      expect((await auditRows(getDb(), 'locale-config', 'es'))[0]).toMatchObject({ before: { status: 'coming_soon' }, after: { status: 'active' } });
+      expect(api.publisher.requests.at(-1)).toEqual({ entity: 'locale-config', action: 'update', id: 'es', locales: [...LOCALES], slugBefore: null, slugAfter: null });
+      await expectRefusedUnchanged(getDb(), 409, () => api.json('PUT', '/api/admin/locale-configs/es', { ...es, status: 'coming_soon' }));
+    });
+
+    it('refuses bad fields naming them', async () => {
+      const { body: it_ } = await api.json('GET', '/api/admin/locale-configs/it');
+      const body = await expectRefusedUnchanged(getDb(), 400, () =>
+        api.json('PUT', '/api/admin/locale-configs/it', { ...it_, currency: 'eur', amazonDomain: 'https://amazon.it/', affiliateId: 'tag with spaces', language: 'not a tag', showPrices: 'yes' }),
+      );
+      expect(body.issues.map((i: any) => i.path).sort()).toEqual(['affiliateId', 'amazonDomain', 'currency', 'language', 'showPrices']);
+    });
+
+    it('refuses a second config for a locale and deleting one with content; deletes an empty one and creates it again', async () => {
+      expect((await expectRefusedUnchanged(getDb(), 409, () => api.json('POST', '/api/admin/locale-configs', { locale: 'br', status: 'active' }))).issues[0].path).toBe('locale');
+      await insertPost(getDb(), { locale: 'mx' });
+      const inUse = await expectRefusedUnchanged(getDb(), 409, () => api.json('DELETE', '/api/admin/locale-configs/mx'));
+      expect(inUse.references).toMatchObject({ posts: 1 });
+      expect((await api.call('DELETE', '/api/admin/locale-configs/us')).status).toBe(204);
+      const res = await api.json('POST', '/api/admin/locale-configs', { locale: 'us', status: 'coming_soon', currency: 'USD', currencySymbol: '$', language: 'en-US', amazonDomain: 'amazon.com' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body).toMatchObject({ id: 5, locale: 'us', version: 1 });
+    });
+  },
+  async (db) => {
+    await insertLocaleConfigs(db);
+  },
+);

@@ -1,0 +1,54 @@
+import { beforeAll, expect, it } from 'vitest';
+import { describeEachDatabase } from '../../../shared/db/testing';
+import { insertLocaleConfigs, insertProduct } from '../../../shared/db/test-fixtures';
+import { adminClient, expectRefusedUnchanged, TEST_NOW, type AdminTestClient } from './testing';
+
+describeEachDatabase(
+  'admin post preview',
+  (getDb) => {
+    let api: AdminTestClient;
+    beforeAll(async () => {
+      api = await adminClient(getDb());
+    });
+
+    it('fills the title placeholders in the locale and renders Markdown with the product cards of that locale', async () => {
+      const res = await api.json('POST', '/api/admin/preview/post', {
+        locale: 'it',
+        title: 'Migliori cuffie di {month} {year}',
+        content: '## Le nostre scelte\n\n::product{asin="B0PREVIEW1"}\n\n::product{asin="B0PREVIEW2"}\n\n**fine**',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.title).toBe('Migliori cuffie di Giugno 2026');
+      expect(res.body.html).toContain('<h2>Le nostre scelte</h2>');
+      expect(res.body.html).toContain('Cuffie Italiane');
+      // The it store with its affiliate tag, from the locale config.
+      expect(res.body.html).toMatch(/https:\/\/(www\.)?amazon\.it\/dp\/B0PREVIEW1\?tag=test-it-21/);
+      // B0PREVIEW2 exists only in br: an it post cannot embed it.
+      expect(res.body.html).not.toContain('Fone Brasileiro');
+      expect(res.body.missingAsins).toEqual(['B0PREVIEW2']);
+      expect(res.body.html).toContain('<strong>fine</strong>');
+      void TEST_NOW;
+    });
+
+    it('sanitizes: no script, event handler or javascript: link survives', async () => {
+      const res = await api.json('POST', '/api/admin/preview/post', {
+        locale: 'br',
+        title: '<b>x</b>',
+        content: '<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[clique](javascript:alert(1))',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.html).not.toMatch(/<script|onerror|javascript:/i);
+      expect(res.body.html).toContain('clique');
+    });
+
+    it('refuses a bad locale or a non-string body naming the field, and writes nothing', async () => {
+      const body = await expectRefusedUnchanged(getDb(), 400, () => api.json('POST', '/api/admin/preview/post', { locale: 'fr', title: 'x', content: 3 }));
+      expect(body.issues.map((i: any) => i.path).sort()).toEqual(['content', 'locale']);
+    });
+  },
+  async (db) => {
+    await insertLocaleConfigs(db);
+    await insertProduct(db, { locale: 'it', asin: 'B0PREVIEW1', title: 'Cuffie Italiane', currency: 'EUR' });
+    await insertProduct(db, { locale: 'br', asin: 'B0PREVIEW2', title: 'Fone Brasileiro' });
+  },
+);
