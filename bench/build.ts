@@ -1,11 +1,10 @@
 /**
  * Build benchmark: seeds the demo corpus at a given scale into a fresh SQLite file, runs
- * `astro build` into a temp folder (as content-scripts/build-site.ts does) and reports wall time,
+ * `astro build` into a folder under bench/.work (as content-scripts/build-site.ts does) and reports wall time,
  * pages written, pages per second and the peak memory of the build's process tree.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect } from '../shared/db/connect';
@@ -34,7 +33,11 @@ function countHtml(dir: string): number {
 
 /** Seeds, builds, measures. `keep` leaves the built dist/ in place for further measurements. */
 export async function benchBuild({ postsPerLocale, keep = false, root = process.cwd() }: { postsPerLocale?: number; keep?: boolean; root?: string } = {}): Promise<BuildFigure> {
-  const dir = mkdtempSync(join(tmpdir(), 'rs-bench-build-'));
+  // Inside the work tree: Astro puts its intermediate build in <cwd>/.astro when the out dir is
+  // outside cwd, and two builds sharing that folder break each other.
+  const work = join(root, 'bench', '.work');
+  mkdirSync(work, { recursive: true });
+  const dir = mkdtempSync(join(work, 'build-'));
   const dbUrl = `sqlite:${join(dir, 'site.db')}`;
   const distDir = join(dir, 'dist');
   const db = connect(dbUrl);
