@@ -118,8 +118,8 @@ export function PostForm({ post, onCreated }: PostFormProps) {
               v.status === 'scheduled'
                 ? 'Obrigatória para agendar (horário local).'
                 : post?.publishedAt
-                  ? `Publicado em ${formatDateTime(post.publishedAt)}. Deixe vazio para manter.`
-                  : 'Opcional (horário local); vazio publica agora.'
+                  ? `Publicado em ${formatDateTime(post.publishedAt)}. A data só é usada com o status Agendado.`
+                  : 'Só é usada com o status Agendado; "Publicado" publica ao salvar.'
             }
           >
             {(c) => <input {...c} type="datetime-local" value={v.publishAt} onChange={(e) => form.set('publishAt', e.target.value)} />}

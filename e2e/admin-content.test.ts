@@ -1,0 +1,100 @@
+/**
+ * Content management in Chromium against the built site and the real API: a post with date
+ * placeholders created and published through the editor and its live preview, a product edited,
+ * and two editors saving the same post (the second sees the conflict and keeps their text).
+ */
+import { expect, it } from 'vitest';
+import { applyTitlePlaceholders } from '../shared/format/title';
+import { loggedInContext, newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { describeSite } from './test-site';
+
+describeSite('admin content management', (suite) => {
+  const db = () => suite.site().db.kysely;
+
+  it('creates and publishes a post whose title uses {month} and {year}; the preview shows them filled in', async () => {
+    const admin = await newAdmin(suite);
+    const page = await (await loggedInContext(suite, admin)).newPage();
+    await page.goto('/admin');
+    await waitForHeading(page, 'Posts');
+    await page.getByRole('link', { name: 'Novo post' }).click();
+    await waitForHeading(page, 'Novo post');
+
+    const title = 'Os melhores fones de {month} {year}';
+    await page.getByLabel('Título', { exact: true }).fill(title);
+    // The slug follows the title, without the placeholders.
+    expect(await page.getByLabel('Slug').inputValue()).toBe('os-melhores-fones-de');
+    await page.getByLabel('Slug').fill('melhores-fones-do-mes-teste');
+    await page.getByLabel('Resumo').fill('Testamos os fones mais vendidos do mês.');
+    await page.getByLabel('Conteúdo (Markdown)').fill('## Nossa escolha\n\nO **Fone X** venceu em som e bateria.');
+    await page.getByLabel('Status').selectOption('published');
+    await page.getByLabel('Categoria').selectOption({ index: 1 });
+
+    const expectedTitle = applyTitlePlaceholders(title, 'br', new Date());
+    expect(expectedTitle).not.toContain('{');
+    const preview = page.getByRole('region', { name: 'Pré-visualização' });
+    await preview.getByRole('heading', { level: 1, name: expectedTitle }).waitFor();
+    await preview.locator('strong', { hasText: 'Fone X' }).waitFor();
+
+    await page.getByRole('button', { name: 'Criar post' }).click();
+    await page.waitForURL(/\/admin\/edit\/\d+$/);
+    expect(await toastText(page)).toBe('Post criado');
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    const row = await db().selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title, slug: 'melhores-fones-do-mes-teste', status: 'published', locale: 'br' });
+    expect(row.published_at).not.toBeNull();
+    expect(row.content).toContain('**Fone X**');
+  }, 90_000);
+
+  it('edits a product: price, premium and launch date are saved, with a version bump', async () => {
+    const admin = await newAdmin(suite);
+    const product = await db().selectFrom('products').selectAll().where('locale', '=', 'br').where('premium', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const page = await (await loggedInContext(suite, admin)).newPage();
+    await page.goto(`/admin/edit-product/${product.id}`);
+    await waitForHeading(page, /Editar produto/);
+    expect(await page.getByLabel('ASIN').inputValue()).toBe(product.asin);
+
+    await page.getByLabel('Preço', { exact: true }).fill('1.234,56');
+    await page.getByLabel('Seleção premium').check();
+    await page.getByLabel('Data de lançamento').fill('2026-12-01');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    expect(await toastText(page)).toBe('Produto salvo');
+
+    const row = await db().selectFrom('products').selectAll().where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ price_cents: 123456, premium: 1, launch_date: '2026-12-01', version: product.version + 1 });
+    // The product's reviews are listed on the same page.
+    await page.getByRole('heading', { name: 'Avaliações deste produto' }).waitFor();
+  }, 90_000);
+
+  it('shows the second of two editors what changed and keeps their text; keeping it and saving overwrites', async () => {
+    const [alice, bob] = [await newAdmin(suite), await newAdmin(suite)];
+    const post = await db().selectFrom('posts').selectAll().where('locale', '=', 'br').orderBy('id').executeTakeFirstOrThrow();
+    const pageA = await (await loggedInContext(suite, alice)).newPage();
+    const pageB = await (await loggedInContext(suite, bob)).newPage();
+    await Promise.all([pageA.goto(`/admin/edit/${post.id}`), pageB.goto(`/admin/edit-post/${post.id}`)]);
+    await Promise.all([waitForHeading(pageA, /Editar post/), waitForHeading(pageB, /Editar post/)]);
+
+    await pageA.getByLabel('Título', { exact: true }).fill('Título salvo pela Alice');
+    await pageA.getByRole('button', { name: 'Salvar', exact: true }).click();
+    expect(await toastText(pageA)).toBe('Post salvo');
+
+    const bobText = 'Texto que o Bob escreveu com cuidado e não quer perder.';
+    await pageB.getByLabel('Conteúdo (Markdown)').fill(bobText);
+    await pageB.getByRole('button', { name: 'Salvar', exact: true }).click();
+    const conflict = pageB.getByRole('alert').filter({ hasText: 'Conflito de edição' }).first();
+    await conflict.waitFor();
+    // Field by field: the server now has Alice's title; Bob's content differs from the server's.
+    const titleRow = pageB.locator('[data-conflict-field="title"]');
+    expect(await titleRow.innerText()).toContain('Título salvo pela Alice');
+    expect(await pageB.locator('[data-conflict-field="content"]').innerText()).toContain(bobText);
+    // Nothing typed is lost, and nothing was written.
+    expect(await pageB.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(bobText);
+    const afterConflict = await db().selectFrom('posts').selectAll().where('id', '=', post.id).executeTakeFirstOrThrow();
+    expect(afterConflict).toMatchObject({ title: 'Título salvo pela Alice', content: post.content, version: post.version + 1 });
+
+    await pageB.getByRole('button', { name: 'Manter minhas alterações' }).click();
+    await pageB.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await pageB.locator('.toast', { hasText: 'Post salvo' }).waitFor();
+    const final = await db().selectFrom('posts').selectAll().where('id', '=', post.id).executeTakeFirstOrThrow();
+    expect(final).toMatchObject({ content: bobText, version: post.version + 2 });
+  }, 120_000);
+});

@@ -1,0 +1,46 @@
+/**
+ * Helpers for the admin browser tests: an admin in the suite's own database, a logged-in browser
+ * context, and the toast text (Radix renders the one visible toast inside the F8 region).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { createTestAdmin, type TestAdmin } from '../api/auth/testing';
+import type { BrowserSuite } from './test-site';
+
+/** Every admin path of DESIGN §5 (ids point at seeded rows; the guard redirects before any read). */
+export const ADMIN_PATHS = [
+  '/admin',
+  '/admin/edit/1',
+  '/admin/edit-post/1',
+  '/admin/products',
+  '/admin/products/edit/1',
+  '/admin/edit-product/1',
+  '/admin/cron',
+  '/admin/dynamic-rendering',
+  '/admin/pre-render',
+  '/admin/pre-render-demo',
+];
+
+/** A new admin in this suite's database copy. */
+export function newAdmin(suite: BrowserSuite): Promise<TestAdmin> {
+  return createTestAdmin(suite.site().db);
+}
+
+/** A fresh context whose cookie jar holds a session of `admin` (logged in through the real API). */
+export async function loggedInContext(suite: BrowserSuite, admin: TestAdmin): Promise<BrowserContext> {
+  const context = await suite.newContext();
+  const res = await context.request.post('/api/admin/login', { data: { identifier: admin.username, password: admin.password } });
+  if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  return context;
+}
+
+/** The visible toast's title and description (waits for one to appear). */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.locator('.toast[data-state="open"]').first();
+  await toast.waitFor({ state: 'visible' });
+  return (await toast.innerText()).replace(/\s*×\s*$/, '').trim();
+}
+
+/** Waits until the admin shell has rendered the screen with this heading. */
+export async function waitForHeading(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text }).waitFor({ state: 'visible' });
+}

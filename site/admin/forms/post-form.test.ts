@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shared/schemas/post';
+import { emptyPost, formToPostPayload, postToForm } from './post-form';
+import { suggestSlug } from './slug-suggest';
+import { validate } from './validate';
+
+const post: AdminPost = {
+  id: 7,
+  locale: 'br',
+  slug: 'melhores-fones',
+  title: 'Melhores fones de {month} {year}',
+  excerpt: 'Resumo',
+  content: '# Olá',
+  imageUrl: null,
+  categoryId: 3,
+  keyword: null,
+  translationKey: null,
+  publishedAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  status: 'scheduled',
+  publishAt: '2026-12-01T12:00:00.000Z',
+  version: 4,
+};
+
+describe('post form ↔ API', () => {
+  it('round-trips a post into an update payload the shared schema accepts, with its version', () => {
+    const payload = formToPostPayload(postToForm(post), post.version);
+    const checked = validate(postUpdateSchema, payload);
+    expect(checked.ok).toBe(true);
+    expect(payload).toMatchObject({ slug: 'melhores-fones', categoryId: 3, imageUrl: null, keyword: null, publishAt: '2026-12-01T12:00:00.000Z', version: 4 });
+  });
+
+  it('reports a scheduled post without a time on the publishAt field', () => {
+    const values = { ...emptyPost(), title: 'Agendado', slug: 'agendado', status: 'scheduled' as const, publishAt: '' };
+    expect(validate(postInputSchema, formToPostPayload(values))).toEqual({ ok: false, errors: { publishAt: "publishAt is required when status is 'scheduled'" } });
+  });
+
+  it('reports a reserved slug and an empty title on their fields', () => {
+    const values = { ...emptyPost('br'), title: '  ', slug: 'avaliacao' };
+    const checked = validate(postInputSchema, formToPostPayload(values));
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(Object.keys(checked.errors).sort()).toEqual(['slug', 'title']);
+  });
+
+  it('suggests a slug without the date placeholders, so the URL does not go stale', () => {
+    expect(suggestSlug('Melhores fones de {month} {year}')).toBe('melhores-fones-de');
+    expect(suggestSlug('Café & Chá: guia {{Year}}')).toBe('cafe-cha-guia');
+  });
+});
