@@ -31,9 +31,10 @@
  *   localeConfigUpdateSchema; contact-messages: no POST, `PUT /{id} {read: boolean}` marks
  *   read/unread (no version: the only change is idempotent), DELETE allowed; audit-log: GET only.
  *
- * Preview: `POST /api/admin/preview/post {locale, title, content}` → `{ title, html }`: the title
- *   with {month}/{year} filled in, the body rendered by the public site's Markdown pipeline
- *   (sanitized), with `::product{asin="…"}` embeds resolved from that locale's products.
+ * Preview: `POST /api/admin/preview/post {locale, title, content}` → `{ title, html, missingAsins }`:
+ *   the title with {month}/{year} filled in, the body rendered by the public site's Markdown
+ *   pipeline (sanitized), `::product{asin="…"}` embeds resolved from that locale's published
+ *   products (as the public page will); `missingAsins` lists embeds that match none. Saves nothing.
  *
  * Errors (`{ error, message, issues?, … }`):
  *   400 bad_request  `issues: [{path, message}]` names each bad field (path 'slug', 'pros.2', …)
@@ -41,9 +42,19 @@
  *   409 conflict     stale `version`: `current` holds the row as it is now; nothing was written
  *   409 duplicate    slug (per locale), asin (per locale), category slug, setting key or locale
  *                    already taken: `issues: [{path:'slug', message}]`
- *   409 in_use       delete refused: a product that still has reviews (`references` lists them:
- *                    delete or move the reviews first) or a category used by posts/products
- *                    (`references` gives the counts); a locale config whose locale has content
+ *   409 in_use       delete refused: a product that still has reviews (`references.reviews` lists
+ *                    them: delete them first; moving a reviewed product to another locale too), a
+ *                    category used by posts/products (`references: {posts, products}` counts), a
+ *                    locale config whose locale has content (`references: {posts, products, reviews}`)
+ *   409 refused      deleting a setting the site reads (`site_name`): change its value instead
+ *   405              other methods, with `Allow`
+ *
+ * Write rules: posts/reviews `status` draft|published|scheduled (scheduled needs `publishAt`);
+ *   `publishedAt` is set by the server the first time a row is published and kept afterwards;
+ *   `search_text` and `updatedAt` are maintained by the server. Products: `priceCents` integer
+ *   cents, `currency` defaults to the locale's, a changed price without `priceUpdatedAt` is "as of
+ *   now"; `marketplaceUrl` must be an https Mercado Livre link. Reviews: `productId` must be a
+ *   product of the same locale; `rating` 0–5 in steps of 0.1; `pros`/`cons` arrays of strings.
  *
  * Every accepted change writes an audit_log row in the same transaction and, after commit, asks
  * the publisher to republish (api/publish/publisher.ts).
