@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../api/server';
 import { resolveFile } from '../api/static/resolve-file';
 import { connect, type Db } from '../shared/db/connect';
+import { LOCALE_INFO, LOCALES } from '../shared/locales';
 import { resolveRedirect } from '../shared/redirects';
 import { brokenLinks, canonicalAndHreflang, h1Count, placeholders } from './crawl/checks';
 import { parsePage, type ParsedPage } from './crawl/html';
@@ -18,6 +19,20 @@ import { builtDemoSite } from './test-site';
 
 /** The canonical origin the build used (astro.config.mjs: SITE_URL, else localhost on PORT). */
 const SITE_URL = process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`;
+
+/**
+ * The structural pages every public locale has (DESIGN §4), which must list their equivalents.
+ * Posts, reviews and launch dates exist per locale and have alternates only when translated; the
+ * landing is the language-neutral entry itself.
+ */
+function requiresAlternates(path: string): boolean {
+  const [locale, first, second, ...rest] = path.split('/').filter(Boolean);
+  if (!LOCALES.includes(locale as never) || rest.length) return false;
+  const word = LOCALE_INFO[locale as keyof typeof LOCALE_INFO].reviewWord;
+  if (first === undefined) return true;
+  if (second === undefined) return ['categorias', 'sobre', 'privacidade', 'termos', 'afiliados', 'contato', 'lancamento', word].includes(first);
+  return first === 'categoria';
+}
 
 function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -87,6 +102,6 @@ describe('crawl of the built demo site', () => {
 
   it('has one canonical URL per indexable page, on SITE_URL and equal to its own URL, and reciprocal hreflang sets with x-default', () => {
     // The 404 page answers unknown URLs with status 404; it has no URL of its own to declare.
-    expect(canonicalAndHreflang(publicPages.filter((p) => p.path !== '/404.html'), SITE_URL)).toEqual([]);
+    expect(canonicalAndHreflang(publicPages.filter((p) => p.path !== '/404.html'), SITE_URL, { requiresAlternates })).toEqual([]);
   });
 });

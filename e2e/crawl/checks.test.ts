@@ -98,6 +98,19 @@ describe('canonicalAndHreflang', () => {
     ]));
   });
 
+  it('compares URLs without trailing slashes, the root included', () => {
+    const root = page('index.html', '<h1>x</h1>', `<link rel="canonical" href="${SITE}/">${alt('pt-BR', '/')}${alt('x-default', '/')}`);
+    expect(canonicalAndHreflang([root], SITE)).toEqual([]);
+    const br = page('br/index.html', '<h1>x</h1>', `<link rel="canonical" href="${SITE}/br/">${alt('pt-BR', '/br/')}${alt('x-default', '/br')}`);
+    expect(canonicalAndHreflang([br], SITE)).toEqual([]);
+  });
+
+  it('wants alternates only where requiresAlternates says so', () => {
+    const post = page('br/post/index.html', '<h1>x</h1>', `<link rel="canonical" href="${SITE}/br/post">`);
+    expect(canonicalAndHreflang([post], SITE)).toEqual(['/br/post: no hreflang alternates']);
+    expect(canonicalAndHreflang([post], SITE, { requiresAlternates: (p) => p !== '/br/post' })).toEqual([]);
+  });
+
   it('skips pages that ask not to be indexed', () => {
     expect(canonicalAndHreflang([page('test/index.html', '<h1>t</h1>', '<meta name="robots" content="noindex, nofollow">')], SITE)).toEqual([]);
   });

@@ -141,9 +141,27 @@ export function h1Count(pages: ParsedPage[]): string[] {
 
 const normalizePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
+/** An absolute URL without a trailing slash on its path (`https://x.com/br/` → `https://x.com/br`, the root stays `/`). */
+function normalizeUrl(href: string): string {
+  try {
+    const url = new URL(href);
+    return `${url.origin}${normalizePath(url.pathname)}`;
+  } catch {
+    return href;
+  }
+}
+
 /** Whether a page asks not to be indexed (robots meta noindex). */
 export function isNoindex(page: ParsedPage): boolean {
   return byTag(page, 'meta').some((m) => attr(m, 'name')?.toLowerCase() === 'robots' && /noindex/i.test(attr(m, 'content') ?? ''));
+}
+
+export interface HreflangOptions {
+  /**
+   * Pages that must carry alternates (the structural pages every locale has). Others may have
+   * none: a post without a translation has no equivalent to point at (DESIGN §4).
+   */
+  requiresAlternates?: (path: string) => boolean;
 }
 
 /**
@@ -152,7 +170,7 @@ export function isNoindex(page: ParsedPage): boolean {
  * itself and x-default, and point at existing pages that list exactly the same alternates (so
  * every alternate links back).
  */
-export function canonicalAndHreflang(pages: ParsedPage[], siteUrl: string): string[] {
+export function canonicalAndHreflang(pages: ParsedPage[], siteUrl: string, { requiresAlternates = () => true }: HreflangOptions = {}): string[] {
   const origin = new URL(siteUrl).origin;
   const byPath = new Map(pages.map((p) => [normalizePath(p.path), p]));
   const problems: string[] = [];
@@ -166,26 +184,26 @@ export function canonicalAndHreflang(pages: ParsedPage[], siteUrl: string): stri
 
   for (const page of pages) {
     if (isNoindex(page)) continue;
-    const own = `${origin}${normalizePath(page.path)}`;
+    const own = normalizeUrl(`${origin}${page.path}`);
     const canonicals = byTag(page, 'link').filter((l) => (attr(l, 'rel') ?? '').split(/\s+/).includes('canonical'));
     if (canonicals.length !== 1) {
       problems.push(`${page.path}: ${canonicals.length} canonical links (expected 1)`);
     } else {
       const href = attr(canonicals[0]!, 'href') ?? '';
       if (!href.startsWith(`${origin}/`)) problems.push(`${page.path}: canonical ${href} is not absolute on ${origin}`);
-      else if (normalizePath(href) !== own) problems.push(`${page.path}: canonical ${href} is not the page's own URL ${own}`);
+      else if (normalizeUrl(href) !== own) problems.push(`${page.path}: canonical ${href} is not the page's own URL ${own}`);
     }
 
     const alternates = alternatesOf(page);
     if (alternates.length === 0) {
-      problems.push(`${page.path}: no hreflang alternates`);
+      if (requiresAlternates(page.path)) problems.push(`${page.path}: no hreflang alternates`);
       continue;
     }
     const langs = alternates.map((a) => a.lang);
     const duplicated = langs.filter((l, i) => langs.indexOf(l) !== i);
     if (duplicated.length) problems.push(`${page.path}: hreflang ${[...new Set(duplicated)].join(', ')} listed more than once`);
     if (!langs.includes('x-default')) problems.push(`${page.path}: no x-default alternate`);
-    if (!alternates.some((a) => a.lang !== 'x-default' && normalizePath(a.href) === own)) {
+    if (!alternates.some((a) => a.lang !== 'x-default' && normalizeUrl(a.href) === own)) {
       problems.push(`${page.path}: its hreflang alternates do not include the page itself`);
     }
     for (const alt of alternates) {
@@ -200,7 +218,7 @@ export function canonicalAndHreflang(pages: ParsedPage[], siteUrl: string): stri
       }
       if (alt.lang === 'x-default' || target === page) continue;
       if (signature(alternatesOf(target)) !== signature(alternates)) {
-        const links = alternatesOf(target).some((a) => a.lang !== 'x-default' && normalizePath(a.href) === own);
+        const links = alternatesOf(target).some((a) => a.lang !== 'x-default' && normalizeUrl(a.href) === own);
         problems.push(`${page.path}: hreflang ${alt.lang} ${target.path} ${links ? 'lists other alternates' : 'does not link back'}`);
       }
     }
