@@ -4,7 +4,7 @@
  * pages written, pages per second and the peak memory of the build's process tree.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect } from '../shared/db/connect';
@@ -66,6 +66,11 @@ export async function benchBuild({ postsPerLocale, keep = false, root = process.
     const peakRssBytes = sampler.stop();
     const seconds = (performance.now() - t0) / 1000;
     if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${output.slice(-3000)}`);
+    // Node exits 0 when a page awaits a promise that never settles: Astro then stops mid-way and
+    // leaves its server bundle behind. Such a build must not be measured as a success.
+    if (existsSync(join(distDir, 'renderers.mjs')) || !existsSync(join(distDir, 'index.html'))) {
+      throw new Error(`astro build exited 0 but did not finish (server bundle left in ${distDir}):\n${output.slice(-1500)}`);
+    }
     const pages = countHtml(distDir);
     return { postsPerLocale, posts, pages, seconds, peakRssBytes, ...(keep ? { distDir, dbUrl, workDir: dir } : {}) };
   } finally {
