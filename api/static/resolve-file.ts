@@ -24,7 +24,8 @@ export function safeSegments(urlPath: string): string[] | undefined {
   return out;
 }
 
-function isFile(path: string): boolean {
+/** True for a regular file (not a directory, not missing). */
+export function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
   } catch {

@@ -3,7 +3,6 @@
  * the admin shell for every admin path, coming-soon pages below inactive locales, and the 404 page
  * with status 404. Mounted after the API, so `/api/*` never reaches it.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -12,7 +11,7 @@ import { cacheControlFor, REVALIDATE, SHORT } from './cache-policy';
 import { comingSoonPages } from './coming-soon';
 import { fileResponse } from './file-response';
 import { ERROR_500_HTML, FALLBACK_404_HTML, PLACEHOLDER_HTML } from './placeholder';
-import { resolveFile } from './resolve-file';
+import { isFile, resolveFile } from './resolve-file';
 import { pageSecurityHeaders } from './security-headers';
 
 export interface SiteHandlerOptions {
@@ -56,7 +55,7 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
 
     // The admin is one pre-rendered shell with client routing: every admin path gets the shell.
     const adminShell = join(distDir, 'admin', 'index.html');
-    if (isAdminPath(path) && existsSync(adminShell)) return noindexAdmin(path, fileResponse(adminShell, { cacheControl: REVALIDATE, ifNoneMatch, head }));
+    if (isAdminPath(path) && isFile(adminShell)) return noindexAdmin(path, fileResponse(adminShell, { cacheControl: REVALIDATE, ifNoneMatch, head }));
 
     const soon = comingSoon.pageFor(path);
     if (soon) {
@@ -66,10 +65,10 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
       return res;
     }
 
-    if (path === '/' && !existsSync(join(distDir, 'index.html'))) return html(c, PLACEHOLDER_HTML, 200, 'no-store');
+    if (path === '/' && !isFile(join(distDir, 'index.html'))) return html(c, PLACEHOLDER_HTML, 200, 'no-store');
 
     const notFoundPage = join(distDir, '404.html');
-    if (existsSync(notFoundPage)) return fileResponse(notFoundPage, { status: 404, cacheControl: 'no-store', head });
+    if (isFile(notFoundPage)) return fileResponse(notFoundPage, { status: 404, cacheControl: 'no-store', head });
     return html(c, FALLBACK_404_HTML, 404, 'no-store');
   };
 
