@@ -101,6 +101,11 @@ describeSite('site shell: header, menu, footer, back-to-top, theme', ({ site, ne
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
+    // A panel sliding over the whole height of the screen, not clipped into the header.
+    await page.waitForTimeout(300);
+    const box = (await menu.boundingBox())!;
+    expect(box.height).toBe(740);
+    expect(box.x + box.width).toBeCloseTo(375, 0);
     const form = menu.locator('form');
     expect(await form.getAttribute('method')).toBe('get');
     expect(await form.getAttribute('action')).toBe('/br/avaliacao');
