@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../api/server';
 import { resolveFile } from '../api/static/resolve-file';
 import { connect, type Db } from '../shared/db/connect';
+import { isActive, listLocaleConfigs } from '../shared/db/queries/locale-configs';
 import { LOCALE_INFO, LOCALES } from '../shared/locales';
 import { resolveRedirect } from '../shared/redirects';
 import { brokenLinks, canonicalAndHreflang, h1Count, placeholders } from './crawl/checks';
@@ -50,6 +51,7 @@ describe('crawl of the built demo site', () => {
   let db: Db | undefined;
   let tmp = '';
   const apiStatus = new Map<string, number>();
+  let app: ReturnType<typeof createSiteApp>;
 
   beforeAll(async () => {
     const site = await builtDemoSite();
@@ -60,7 +62,7 @@ describe('crawl of the built demo site', () => {
     tmp = mkdtempSync(join(tmpdir(), 'rs-crawl-'));
     copyFileSync(site.dbFile, join(tmp, 'site.db'));
     db = connect(`sqlite:${join(tmp, 'site.db')}`);
-    const app = createSiteApp({ deps: { db }, distDir: dist });
+    app = createSiteApp({ deps: { db }, distDir: dist });
     const apiPaths = new Set(pages.flatMap((p) => p.elements).flatMap((e) => e.attrs.filter((a) => a.name === 'href' || a.name === 'action'))
       .map((a) => a.value).filter((v) => v.startsWith('/api/')).map((v) => v.split(/[?#]/)[0]!));
     for (const path of apiPaths) apiStatus.set(path, (await app.request(path)).status);
@@ -103,5 +105,17 @@ describe('crawl of the built demo site', () => {
   it('has one canonical URL per indexable page, on SITE_URL and equal to its own URL, and reciprocal hreflang sets with x-default', () => {
     // The 404 page answers unknown URLs with status 404; it has no URL of its own to declare.
     expect(canonicalAndHreflang(publicPages.filter((p) => p.path !== '/404.html'), SITE_URL, { requiresAlternates })).toEqual([]);
+  });
+
+  it('answers any path below a locale that is not active with its coming-soon page (the page carries the marker)', async () => {
+    const inactive = (await listLocaleConfigs(db!)).filter((c) => !isActive(c)).map((c) => c.locale);
+    expect(inactive.length).toBeGreaterThan(0);
+    for (const locale of inactive) {
+      const res = await app.request(`/${locale}/um-post-que-nao-existe`);
+      expect(res.status, `/${locale}/um-post-que-nao-existe`).toBe(200);
+      expect(await res.text()).toBe(readFileSync(join(dist, locale, 'index.html'), 'utf8'));
+    }
+    // An active locale's unknown path stays a 404.
+    expect((await app.request('/br/um-post-que-nao-existe')).status).toBe(404);
   });
 });
