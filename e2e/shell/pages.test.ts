@@ -24,6 +24,12 @@ describeSite('site shell: coming-soon, 404 and SEO files', ({ site, newPage }) =
     }
   });
 
+  it('marks coming-soon pages so the server answers any other path of the locale with them', async () => {
+    const page = await newPage('/es/algun-articulo-futuro');
+    expect(await page.locator('h1').textContent()).toBe(es.comingSoon.title);
+    expect(await page.locator('meta[name="x-page"]').getAttribute('content')).toBe('coming-soon');
+  });
+
   it('shows the coming-soon page of us in English and leads back to the country selection', async () => {
     const page = await newPage('/us/review', { locale: 'pt-BR' });
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');

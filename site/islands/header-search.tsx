@@ -111,7 +111,7 @@ export default function HeaderSearch({ labels }: { labels: HeaderSearchLabels })
             maxLength={LIMITS.headerSearchMaxChars}
             placeholder={labels.placeholder}
             aria-label={labels.ariaLabel}
-            aria-controls={listId}
+            aria-controls={query.trim() ? listId : undefined}
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value.slice(0, LIMITS.headerSearchMaxChars))}
           />
@@ -119,7 +119,7 @@ export default function HeaderSearch({ labels }: { labels: HeaderSearchLabels })
             <CloseIcon />
           </button>
           {q && (
-            <div className="header-search-results" id={listId} aria-label={labels.resultsAriaLabel} aria-live="polite" aria-busy={loading}>
+            <div className="header-search-results" id={listId} role="region" aria-label={labels.resultsAriaLabel} aria-live="polite" aria-busy={loading}>
               {results === null ? (
                 <p className="header-search-status">{labels.loading}</p>
               ) : results.length === 0 ? (

@@ -29,7 +29,7 @@ export default function LandingHero({ slides, dotsLabel }: { slides: HeroSlide[]
 
   return (
     <div className="landing-hero" style={{ ['--hero-fade' as string]: `${TIMINGS.heroFadeMs}ms` }}>
-      <div className="landing-hero-slides" aria-live="polite">
+      <div className="landing-hero-slides">
         {slides.map((s, i) => (
           <div key={s.locale} className="landing-hero-slide" lang={s.language} data-active={i === current || undefined} aria-hidden={i !== current} data-locale={s.locale}>
             <p className="landing-tagline">{s.tagline}</p>
