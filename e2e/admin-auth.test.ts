@@ -7,6 +7,8 @@ import { STORAGE_KEYS } from '../shared/constants';
 import { ADMIN_PATHS, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
+const LOGIN_URL = /\/admin\/login(\?.*)?$/;
+
 describeSite('admin login, guard and logout', (suite) => {
   it('refuses empty fields without calling the server, then shows the wrong-password toast, then logs in', async () => {
     const admin = await newAdmin(suite);
@@ -44,8 +46,9 @@ describeSite('admin login, guard and logout', (suite) => {
     const page = await context.newPage();
     for (const path of ADMIN_PATHS) {
       await page.goto(path);
-      await page.waitForURL('**/admin/login');
+      await page.waitForURL(LOGIN_URL);
       await page.getByRole('button', { name: 'Entrar' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/login');
     }
     // The shell is not for search engines.
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
@@ -60,28 +63,48 @@ describeSite('admin login, guard and logout', (suite) => {
     await waitForHeading(page, 'Posts');
 
     await page.getByRole('button', { name: 'Sair' }).click();
-    await page.waitForURL('**/admin/login');
+    await page.waitForURL(LOGIN_URL);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/login');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminFlag)).toBeNull();
     expect((await page.request.get('/api/admin/me')).status()).toBe(401);
 
     for (const path of ADMIN_PATHS) {
       await page.goto(path);
-      await page.waitForURL('**/admin/login');
+      await page.waitForURL(LOGIN_URL);
       expect(new URL(page.url()).pathname).toBe('/admin/login');
     }
+    // /{locale}/admin… is the same admin (DESIGN §5), so it ends at the login page too.
+    await page.goto('/br/admin/products');
+    await page.waitForURL(LOGIN_URL);
   }, 90_000);
 
-  it('answers a 401 during work by going to the login page (session ended elsewhere)', async () => {
+  it('on a 401 while editing, goes to the login page and back, and offers the unsaved text again', async () => {
     const admin = await newAdmin(suite);
-    const page = await suite.newPage('/admin/login');
+    const post = await suite.site().db.kysely.selectFrom('posts').select(['id', 'content']).where('locale', '=', 'br').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const page = await suite.newPage(`/admin/login?next=/admin/edit/${post.id}`);
     await page.getByLabel('Usuário ou e-mail').fill(admin.username);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await waitForHeading(page, 'Posts');
-    // The server forgets every session (as a password change elsewhere would).
+    await page.waitForURL(`**/admin/edit/${post.id}`);
+    const typed = `${post.content}\n\nParágrafo escrito antes de a sessão expirar.`;
+    await page.getByLabel('Conteúdo (Markdown)').fill(typed);
+
+    // The server forgets every session (as a password change elsewhere would), then the editor saves.
     await suite.site().db.kysely.deleteFrom('sessions').execute();
-    await page.getByRole('link', { name: 'Produtos' }).click();
-    await page.waitForURL('**/admin/login');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.waitForURL(LOGIN_URL);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/admin/edit/${post.id}`);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminFlag)).toBeNull();
-  }, 60_000);
+
+    await page.getByLabel('Usuário ou e-mail').fill(admin.username);
+    await page.getByLabel('Senha').fill(admin.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL(`**/admin/edit/${post.id}`);
+    await page.getByRole('button', { name: 'Restaurar alterações' }).click();
+    expect(await page.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(typed);
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.locator('.toast', { hasText: 'Post salvo' }).waitFor();
+    const row = await suite.site().db.kysely.selectFrom('posts').select('content').where('id', '=', post.id).executeTakeFirstOrThrow();
+    expect(row.content).toBe(typed);
+  }, 90_000);
 });

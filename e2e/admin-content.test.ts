@@ -97,4 +97,40 @@ describeSite('admin content management', (suite) => {
     const final = await db().selectFrom('posts').selectAll().where('id', '=', post.id).executeTakeFirstOrThrow();
     expect(final).toMatchObject({ content: bobText, version: post.version + 2 });
   }, 120_000);
+
+  it('warns before leaving an edited form, in the app and on reload, and stays when asked to', async () => {
+    const admin = await newAdmin(suite);
+    const post = await db().selectFrom('posts').select(['id', 'title']).where('locale', '=', 'it').orderBy('id').executeTakeFirstOrThrow();
+    const page = await (await loggedInContext(suite, admin)).newPage();
+    await page.goto(`/admin/edit/${post.id}`);
+    await waitForHeading(page, /Editar post/);
+    await page.getByLabel('Título', { exact: true }).fill('Titolo non ancora salvato');
+
+    const dialogs: string[] = [];
+    page.once('dialog', (dialog) => {
+      dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: 'Produtos' }).click();
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]).toBe('confirm: Há alterações não salvas. Sair desta página e descartá-las?');
+    expect(new URL(page.url()).pathname).toBe(`/admin/edit/${post.id}`);
+    expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe('Titolo non ancora salvato');
+
+    // The browser's own prompt guards reload and tab close.
+    page.once('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss();
+    });
+    // Not page.reload(): it would wait for a load the refused prompt never lets happen.
+    await page.evaluate(() => void setTimeout(() => location.reload(), 0));
+    await expect.poll(() => dialogs.length).toBe(2);
+    expect(dialogs[1]).toBe('beforeunload');
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Produtos' }).click();
+    await waitForHeading(page, 'Produtos');
+    const row = await db().selectFrom('posts').select('title').where('id', '=', post.id).executeTakeFirstOrThrow();
+    expect(row.title).toBe(post.title);
+  }, 90_000);
 });

@@ -11,6 +11,7 @@ import { GuardedRouter } from './components/NavGuard';
 import { TipProvider } from './components/Tip';
 import { Toaster } from './components/Toaster';
 import { setAdminFlag } from './lib/admin-flag';
+import { LOGIN_PATH, loginPathFor } from './lib/next-path';
 import { createNavGuard, type NavGuard } from './lib/nav-guard';
 import { createToastStore, type ToastStore } from './lib/toast-store';
 import { AdminRoutes } from './routes/AdminRoutes';
@@ -27,10 +28,11 @@ function createServices(): Services {
   const toasts = createToastStore();
   const queryClient = createAdminQueryClient(() => {
     setAdminFlag(false);
-    if (window.location.pathname.startsWith('/admin/login')) return;
+    if (window.location.pathname.startsWith(LOGIN_PATH)) return;
     toasts.show({ variant: 'error', title: 'Sessão expirada', description: 'Faça login novamente para continuar.' });
     // Straight to history (not through the router's guard): without a session nothing can be saved.
-    navigate('/admin/login', { replace: true });
+    // The typed text survives as a draft (use-entity-editor) and `next` brings the editor back to it.
+    navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
   });
   return { guard, toasts, queryClient };
 }

@@ -4,10 +4,11 @@
  * read from the local flag, which only mirrors it; the answer refreshes the flag both ways.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { TIMINGS } from '../../../shared/constants';
 import { useMe } from '../api/auth';
 import { setAdminFlag } from '../lib/admin-flag';
+import { loginPathFor } from '../lib/next-path';
 import { ErrorNotice } from './ErrorNotice';
 import { useNavGuard } from './NavGuard';
 import { Spinner } from './Spinner';
@@ -26,6 +27,8 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   const me = useMe({ fresh: true });
   const elapsed = useElapsed(TIMINGS.adminAuthSpinnerMs);
   const guard = useNavGuard();
+  const [location] = useLocation();
+  const search = useSearch();
   // Once answered, a background refetch must not blank the screen (and unmount a form being typed in).
   const known = me.isFetchedAfterMount;
 
@@ -38,5 +41,5 @@ export function AuthGuard({ children }: { children: ReactNode }) {
   if (me.data) return <>{children}</>;
   if (me.isError) return <ErrorNotice error={me.error} onRetry={() => void me.refetch()} />;
   guard.allowNext();
-  return <Redirect to="/admin/login" replace />;
+  return <Redirect to={loginPathFor(search ? `${location}?${search}` : location)} replace />;
 }

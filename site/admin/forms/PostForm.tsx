@@ -8,6 +8,7 @@ import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shar
 import { POST_LIMITS } from '../../../shared/schemas/post';
 import { posts } from '../api/posts';
 import { ConflictPanel } from '../components/ConflictPanel';
+import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { MarkdownEditor } from '../components/MarkdownEditor';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
@@ -34,6 +35,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
     toForm: postToForm,
     diffSpec: POST_DIFF_FIELDS,
     copyText,
+    draftKey: post ? `post:${post.id}` : 'post:new',
     savedMessage: post ? 'Post salvo' : 'Post criado',
   });
   const create = posts.useCreate();
@@ -65,6 +67,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
 
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={post ? 'Editar post' : 'Novo post'}>
+      <DraftBanner draft={editor.draft} />
       {editor.conflict ? (
         <ConflictPanel
           differences={editor.conflict.differences}

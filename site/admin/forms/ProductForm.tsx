@@ -9,6 +9,7 @@ import { LOCALE_INFO } from '../../../shared/locales';
 import { AVAILABILITIES, productInputSchema, productUpdateSchema, type AdminProduct } from '../../../shared/schemas/product';
 import { products } from '../api/products';
 import { ConflictPanel } from '../components/ConflictPanel';
+import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
 import { formatDateTime } from '../lib/datetime';
@@ -31,6 +32,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
     toForm: productToForm,
     diffSpec: PRODUCT_DIFF_FIELDS,
     copyText,
+    draftKey: product ? `product:${product.id}` : 'product:new',
     savedMessage: product ? 'Produto salvo' : 'Produto criado',
   });
   const create = products.useCreate();
@@ -62,6 +64,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
 
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={product ? 'Editar produto' : 'Novo produto'}>
+      <DraftBanner draft={editor.draft} />
       {editor.conflict ? (
         <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
       ) : null}

@@ -8,6 +8,7 @@ import type { AdminProduct } from '../../../shared/schemas/product';
 import { REVIEW_LIMITS, reviewInputSchema, reviewUpdateSchema, type AdminReview } from '../../../shared/schemas/review';
 import { reviews } from '../api/reviews';
 import { ConflictPanel } from '../components/ConflictPanel';
+import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { ListEditor } from '../components/ListEditor';
 import { MarkdownEditor } from '../components/MarkdownEditor';
@@ -35,6 +36,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
     toForm: reviewToForm,
     diffSpec: REVIEW_DIFF_FIELDS,
     copyText,
+    draftKey: review ? `review:${review.id}` : `review:new:${product.id}`,
     savedMessage: review ? 'Avaliação salva' : 'Avaliação criada',
   });
   const create = reviews.useCreate();
@@ -60,6 +62,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
 
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={review ? 'Editar avaliação' : 'Nova avaliação'}>
+      <DraftBanner draft={editor.draft} />
       {editor.conflict ? (
         <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
       ) : null}

@@ -3,11 +3,12 @@
  * start from the loaded row, validate with the shared schema before sending, map the server's
  * field issues back, and on a 409 keep the editor's values while showing the server's row.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useUnsavedChanges } from '../components/NavGuard';
 import { useToast } from '../components/Toaster';
 import { diffFields, type FieldDifference, type FieldSpec } from '../lib/diff';
+import { createDraftStore, type Draft } from '../lib/drafts';
 import { describeError, issuesByField, issuesOf } from '../lib/errors';
 import { conflictCurrent } from '../api/resource';
 import { useFormState, type FormState } from './use-form-state';
@@ -26,6 +27,8 @@ export interface EntityEditorOptions<Row, V> {
   savedMessage: string;
   /** Maps an issue path of the API/schema to the form's field name, when they differ. */
   errorKey?(path: string): string;
+  /** Where unsaved values are kept for this item ('post:12', 'post:new'); no drafts without it. */
+  draftKey?: string;
 }
 
 function remapKeys(errors: Record<string, string>, errorKey?: (path: string) => string): Record<string, string> {
@@ -47,6 +50,8 @@ export interface EntityEditor<Row, V> {
   version: number | undefined;
   conflict: { current: Row; differences: FieldDifference[] } | undefined;
   saving: boolean;
+  /** Unsaved values from an earlier visit of this tab, offered until restored or discarded. */
+  draft: { savedAt: string; restore(): void; discard(): void } | undefined;
   /** Validates, sends and handles the answer; resolves to the saved row or undefined. */
   submit<S extends z.ZodType>(options: SubmitOptions<S, Row>): Promise<Row | undefined>;
   reloadFromServer(): void;
@@ -55,8 +60,16 @@ export interface EntityEditor<Row, V> {
 }
 
 export function useEntityEditor<Row extends { version: number }, V>(options: EntityEditorOptions<Row, V>): EntityEditor<Row, V> {
-  const { initial, loaded, toForm, diffSpec, copyText, savedMessage, errorKey } = options;
+  const { initial, loaded, toForm, diffSpec, copyText, savedMessage, errorKey, draftKey } = options;
   const form = useFormState<V>(initial);
+  const drafts = useMemo(() => createDraftStore(), []);
+  // Read before the first render so the "clear when clean" effect below cannot erase it first.
+  const [offeredDraft, setOfferedDraft] = useState<Draft<V> | undefined>(() => {
+    if (!draftKey) return undefined;
+    const draft = drafts.load<V>(draftKey);
+    const start = loaded ? toForm(loaded) : initial;
+    return draft && JSON.stringify(draft.values) !== JSON.stringify(start) ? draft : undefined;
+  });
   const toast = useToast();
   const [version, setVersion] = useState<number | undefined>(loaded?.version);
   const [conflict, setConflict] = useState<Row | undefined>();
@@ -74,6 +87,28 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
   }, [loaded, form]);
 
   useUnsavedChanges(form.dirty);
+
+  // Keep the typed values in the tab while they are unsaved; forget them once saved or undone.
+  const dirty = form.dirty;
+  const values = form.values;
+  const pendingDraft = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    if (!draftKey || offeredDraft) return;
+    if (!dirty) {
+      pendingDraft.current = undefined;
+      drafts.clear(draftKey);
+      return;
+    }
+    const write = () => {
+      pendingDraft.current = undefined;
+      drafts.save(draftKey, values, version);
+    };
+    pendingDraft.current = write;
+    const timer = setTimeout(write, 300);
+    return () => clearTimeout(timer);
+  }, [draftKey, offeredDraft, dirty, values, version, drafts]);
+  // Leaving the screen (a 401 redirect included) must not drop the last keystrokes' draft.
+  useEffect(() => () => pendingDraft.current?.(), []);
 
   const submit = useCallback(
     async <S extends z.ZodType>({ schema, payload, send }: SubmitOptions<S, Row>): Promise<Row | undefined> => {
@@ -137,9 +172,26 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
     }
   }, [form.values, toast]);
 
+  const draft = offeredDraft
+    ? {
+        savedAt: offeredDraft.savedAt,
+        restore: () => {
+          form.replaceValues(offeredDraft.values);
+          // Saving an old draft then meets the normal 409 check instead of overwriting silently.
+          if (offeredDraft.version !== undefined) setVersion(offeredDraft.version);
+          setOfferedDraft(undefined);
+        },
+        discard: () => {
+          if (draftKey) drafts.clear(draftKey);
+          setOfferedDraft(undefined);
+        },
+      }
+    : undefined;
+
   return {
     form,
     version,
+    draft,
     conflict: conflict ? { current: conflict, differences: diffFields(form.values, toForm(conflict), diffSpec) } : undefined,
     saving,
     submit,

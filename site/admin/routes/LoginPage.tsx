@@ -1,17 +1,20 @@
 /**
  * /admin/login (SPEC §2, §5, §8): username or e-mail and password. Empty fields are refused here
- * without calling the server; success sets the admin flag and opens /admin.
+ * without calling the server; success sets the admin flag and opens /admin (or the admin page the
+ * editor was sent away from, `?next=`).
  */
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearchParams } from 'wouter';
 import { useLogin } from '../api/auth';
 import { useToast } from '../components/Toaster';
 import { checkLoginInput, loginFailureToast } from '../forms/login';
+import { safeNextPath } from '../lib/next-path';
 
 export function LoginPage() {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [, navigate] = useLocation();
+  const [params] = useSearchParams();
   const login = useLogin();
   const toast = useToast();
 
@@ -23,7 +26,7 @@ export function LoginPage() {
       return;
     }
     login.mutate(check.payload, {
-      onSuccess: () => navigate('/admin', { replace: true }),
+      onSuccess: () => navigate(safeNextPath(params.get('next')), { replace: true }),
       onError: (error) => toast({ variant: 'error', ...loginFailureToast(error) }),
     });
   };
