@@ -1,6 +1,7 @@
 /**
- * A post card with its pastel colour (SPEC §9). A React component so the same markup is rendered
- * at build time (no JavaScript shipped) and by the home page's load-more island.
+ * A post card drawn in the browser by the home page's load-more island. The build renders the same
+ * markup with PostCard.astro (cheaper than server-rendering React per card); keep the two in step:
+ * a browser test compares a built card with a loaded one.
  */
 import type { PostCardData } from './card-data';
 

@@ -8,11 +8,11 @@ import { getPublishedPostBySlug, listPublishedPosts } from '../../../shared/db/q
 import { translationIndex } from '../../../shared/db/queries/site-pages';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { renderMarkdownDocument } from '../../../shared/markdown';
 import { postCardData, type PostCardData } from '../../components/content/card-data';
 import { structuralPaths, translationAlternates } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
+import { bodyKey, renderBody } from './markdown-prerender';
 import { perBuild } from './memo';
 import { absolute } from './origin';
 import { contentPaths } from './paths';
@@ -62,7 +62,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
   const category = post.categoryId === null ? undefined : ctx.categories.get(post.categoryId);
-  const body = renderMarkdownDocument(post.content, {
+  const body = await renderBody(db, now, bodyKey('post', post.id), post.content, {
     locale,
     products: products.byAsin,
     store: ctx.store,
