@@ -1,43 +1,8 @@
 /**
- * Shapes of the admin API answers (api/routes/admin/resources.ts reference) that have no shared
- * zod schema of their own. Entity shapes come from shared/schemas.
+ * Shapes of the admin API answers. Entity and list shapes are the shared zod schemas' types
+ * (shared/schemas, shared/schemas/admin.ts), so the app and the API cannot drift apart.
  */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-export interface AdminSetting {
-  key: string;
-  value: string;
-  updatedAt: string;
-  version: number;
-}
-
-export interface AdminContactMessage {
-  id: number;
-  locale: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export interface AuditEntry {
-  id: number;
-  userId: number | null;
-  username: string | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-}
+export type { AdminContactMessage, AdminSetting, AuditEntry, Paged as ListPage } from '../../../shared/schemas/admin';
 
 export interface AdminMe {
   id: number;

@@ -3,7 +3,8 @@
  * exist yet (`POST {key, value}`). Validated with the shared setting schemas (site_name: 1–100).
  */
 import type { FormEvent } from 'react';
-import { settingInputSchema, settingUpdateSchema } from '../../../shared/schemas/setting';
+import { settingKeyedUpdateSchema } from '../../../shared/schemas/admin';
+import { settingInputSchema } from '../../../shared/schemas/setting';
 import { settings } from '../api/settings';
 import type { AdminSetting } from '../api/types';
 import { ConflictPanel } from '../components/ConflictPanel';
@@ -38,16 +39,11 @@ export function SettingForm({ settingKey, label, hint, setting, multiline }: Set
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (setting) {
-      // The update schema has no key; the create schema carries the key-specific rule (site_name length).
-      const keyCheck = settingInputSchema.safeParse({ key: settingKey, value: form.values.value });
-      if (!keyCheck.success) {
-        form.setErrors({ value: keyCheck.error.issues[0]?.message ?? 'valor inválido' });
-        return;
-      }
+      // Validated with the key, as the route does, so the rules of known keys (site_name) apply.
       await editor.submit({
-        schema: settingUpdateSchema,
-        payload: { value: form.values.value, version: editor.version },
-        send: (body) => update.mutateAsync({ key: settingKey, body }),
+        schema: settingKeyedUpdateSchema,
+        payload: { key: settingKey, value: form.values.value, version: editor.version },
+        send: ({ value, version }) => update.mutateAsync({ key: settingKey, body: { value, version } }),
       });
     } else {
       await editor.submit({ schema: settingInputSchema, payload: { key: settingKey, value: form.values.value }, send: (body) => create.mutateAsync(body) });
@@ -55,7 +51,7 @@ export function SettingForm({ settingKey, label, hint, setting, multiline }: Set
   };
 
   return (
-    <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={label}>
+    <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Configuração: ${label}`}>
       {editor.conflict ? (
         <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
       ) : null}

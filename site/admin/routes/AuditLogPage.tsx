@@ -24,6 +24,12 @@ const ENTITIES: Record<string, string> = {
 
 const ACTIONS: Record<string, string> = { create: 'Criação', update: 'Alteração', delete: 'Exclusão' };
 
+/** Audit snapshots are rows (objects); anything else is shown as a single value. */
+function asRecord(value: unknown): Record<string, unknown> | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { valor: value };
+}
+
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
   return (
@@ -44,7 +50,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       {open ? (
         <tr className="audit-detail">
           <td colSpan={5}>
-            <AuditDiff before={entry.before} after={entry.after} />
+            <AuditDiff before={asRecord(entry.before)} after={asRecord(entry.after)} />
           </td>
         </tr>
       ) : null}
