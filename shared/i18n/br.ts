@@ -400,6 +400,7 @@ const brDictionary = {
     allLoaded: 'Você já viu todas as publicações.',
     noticeTitle: 'Aviso importante',
     allLaunches: 'Ver todos os lançamentos',
+    launchedTitle: 'Já lançados',
     seeLaunchDay: 'Ver lançamentos deste dia',
     required: 'obrigatório',
     optional: 'opcional',

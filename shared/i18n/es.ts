@@ -384,6 +384,7 @@ export const es: Dictionary = {
     allLoaded: 'Ya has visto todas las publicaciones.',
     noticeTitle: 'Aviso importante',
     allLaunches: 'Ver todos los lanzamientos',
+    launchedTitle: 'Ya disponibles',
     seeLaunchDay: 'Ver los lanzamientos de este día',
     required: 'obligatorio',
     optional: 'opcional',

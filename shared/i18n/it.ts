@@ -381,6 +381,7 @@ export const it: Dictionary = {
     allLoaded: 'Hai visto tutti gli articoli.',
     noticeTitle: 'Avviso importante',
     allLaunches: 'Vedi tutte le novità',
+    launchedTitle: 'Già disponibili',
     seeLaunchDay: 'Vedi le novità di questo giorno',
     required: 'obbligatorio',
     optional: 'facoltativo',

@@ -384,6 +384,7 @@ export const mx: Dictionary = {
     allLoaded: 'Ya viste todas las publicaciones.',
     noticeTitle: 'Aviso importante',
     allLaunches: 'Ver todos los lanzamientos',
+    launchedTitle: 'Ya disponibles',
     seeLaunchDay: 'Ver los lanzamientos de este día',
     required: 'obligatorio',
     optional: 'opcional',

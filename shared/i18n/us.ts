@@ -380,6 +380,7 @@ export const us: Dictionary = {
     allLoaded: 'You have seen all the posts.',
     noticeTitle: 'Important notice',
     allLaunches: 'See all launches',
+    launchedTitle: 'Already out',
     seeLaunchDay: 'See this day\'s launches',
     required: 'required',
     optional: 'optional',

@@ -33,6 +33,44 @@ interface Registry {
   at: number;
   /** Resolves once every job has a pending result; undefined entries render inline. */
   ready: Promise<Map<string, Promise<RenderedMarkdown>>>;
+  scheduler: Scheduler;
+}
+
+/**
+ * Which bodies the workers render next. Astro renders routes in an order of its own (reviews
+ * before posts, say), so the workers follow the pages: a page asking for a body makes its
+ * kind and locale the preferred bucket, and a body asked for out of turn jumps the queue.
+ */
+class Scheduler {
+  private buckets = new Map<string, Job[]>();
+  private bucketOf = new Map<string, string>();
+  private preferred: string | undefined;
+
+  load(jobs: Job[]): void {
+    for (const job of jobs) {
+      const name = `${job.key.split(':')[0]}:${job.locale}`;
+      let bucket = this.buckets.get(name);
+      if (!bucket) this.buckets.set(name, (bucket = []));
+      bucket.push(job);
+      this.bucketOf.set(job.key, name);
+    }
+  }
+
+  demand(key: string): void {
+    const name = this.bucketOf.get(key);
+    if (!name) return;
+    this.preferred = name;
+    const bucket = this.buckets.get(name)!;
+    const i = bucket.findIndex((j) => j.key === key);
+    if (i >= BATCH) bucket.unshift(...bucket.splice(i, 1));
+  }
+
+  /** The next batch, or undefined when every body was handed out. */
+  take(): Job[] | undefined {
+    let name = this.preferred && this.buckets.get(this.preferred)?.length ? this.preferred : undefined;
+    name ??= [...this.buckets.keys()].find((n) => this.buckets.get(n)!.length > 0);
+    return name ? this.buckets.get(name)!.splice(0, BATCH) : undefined;
+  }
 }
 
 const registries = new WeakMap<Db, Registry>();
@@ -76,7 +114,7 @@ async function loadJobs(db: Db, locales: readonly Locale[], now: Date): Promise<
   return jobs;
 }
 
-async function prerender(db: Db, locales: readonly Locale[], now: Date, count: number): Promise<Map<string, Promise<RenderedMarkdown>>> {
+async function prerender(db: Db, locales: readonly Locale[], now: Date, count: number, scheduler: Scheduler): Promise<Map<string, Promise<RenderedMarkdown>>> {
   const contexts: { type: 'context'; locale: Locale; store: unknown; now: string; products: unknown[]; reviewPaths: [number, string][] }[] = [];
   for (const locale of locales) {
     const [ctx, products] = await Promise.all([localeContext(db, locale, now), localeProducts(db, locale, now)]);
@@ -99,17 +137,15 @@ async function prerender(db: Db, locales: readonly Locale[], now: Date, count: n
     // A page that never asks for its body (it failed elsewhere) must not leave an unhandled rejection.
     results.get(job.key)!.catch(() => undefined);
   }
-  const batches: Job[][] = [];
-  for (let i = 0; i < jobs.length; i += BATCH) batches.push(jobs.slice(i, i + BATCH));
-  let next = 0;
-  const workers = Math.min(count, batches.length);
+  scheduler.load(jobs);
+  const workers = Math.min(count, Math.ceil(jobs.length / BATCH));
   for (let w = 0; w < workers; w++) {
     const worker = new Worker(join(process.cwd(), 'site/lib/pages/markdown-worker.mjs'));
     const failAll = (err: unknown) => {
       for (const [, s] of settle) s.reject(err instanceof Error ? err : new Error(String(err)));
     };
     const feed = () => {
-      const batch = batches[next++];
+      const batch = scheduler.take();
       if (batch) worker.postMessage({ type: 'render', jobs: batch });
       else void worker.terminate();
     };
@@ -143,8 +179,9 @@ export function startBodyPrerender(db: Db, locales: readonly Locale[], now: Date
   const existing = registries.get(db);
   if (existing && existing.at === now.getTime()) return;
   const count = workerCount();
-  const ready = count === 0 ? Promise.resolve(new Map()) : prerender(db, locales, now, count).catch(() => new Map<string, Promise<RenderedMarkdown>>());
-  registries.set(db, { at: now.getTime(), ready });
+  const scheduler = new Scheduler();
+  const ready = count === 0 ? Promise.resolve(new Map()) : prerender(db, locales, now, count, scheduler).catch(() => new Map<string, Promise<RenderedMarkdown>>());
+  registries.set(db, { at: now.getTime(), ready, scheduler });
 }
 
 /**
@@ -154,6 +191,7 @@ export function startBodyPrerender(db: Db, locales: readonly Locale[], now: Date
 export async function renderBody(db: Db, now: Date, key: string, markdown: string, options: MarkdownOptions): Promise<RenderedMarkdown> {
   const registry = registries.get(db);
   if (registry && registry.at === now.getTime()) {
+    registry.scheduler.demand(key);
     const pending = (await registry.ready).get(key);
     if (pending) {
       try {
