@@ -133,4 +133,28 @@ describeSite('admin content management', (suite) => {
     const row = await db().selectFrom('posts').select('title').where('id', '=', post.id).executeTakeFirstOrThrow();
     expect(row.title).toBe(post.title);
   }, 90_000);
+
+  it("edits a product's review from the product page: rating, pros and cons lists", async () => {
+    const admin = await newAdmin(suite);
+    const review = await db().selectFrom('reviews').selectAll().where('locale', '=', 'br').orderBy('id').executeTakeFirstOrThrow();
+    const cons = JSON.parse(review.cons) as string[];
+    const page = await (await loggedInContext(suite, admin)).newPage();
+    await page.goto(`/admin/products/edit/${review.product_id}`);
+    await page.getByRole('heading', { name: 'Avaliações deste produto' }).waitFor();
+    await page.getByRole('link', { name: review.title, exact: true }).click();
+    await waitForHeading(page, /Editar avaliação/);
+
+    await page.getByLabel('Nota do editor (0–5)').fill('4,7');
+    await page.getByRole('button', { name: 'Adicionar pró' }).click();
+    const pros = page.getByRole('group', { name: 'Prós' }).getByRole('textbox');
+    await pros.last().fill('Bateria de 30 horas');
+    if (cons.length > 0) await page.getByRole('button', { name: 'Remover Contras 1' }).click();
+    await page.getByRole('button', { name: 'Salvar avaliação' }).click();
+    expect(await toastText(page)).toBe('Avaliação salva');
+
+    const row = await db().selectFrom('reviews').selectAll().where('id', '=', review.id).executeTakeFirstOrThrow();
+    expect(row.rating).toBe(4.7);
+    expect(JSON.parse(row.pros)).toEqual([...(JSON.parse(review.pros) as string[]), 'Bateria de 30 horas']);
+    expect(JSON.parse(row.cons)).toEqual(cons.slice(1));
+  }, 90_000);
 });

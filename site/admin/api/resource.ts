@@ -47,7 +47,9 @@ export function createResourceHooks<Row, CreateBody, UpdateBody, Key extends str
         queryKey: [base, 'item', key],
         queryFn: ({ signal }) => apiRequest<Row>('GET', itemPath(key as Key), undefined, { signal }),
         enabled: key !== undefined,
-        // An editor must start from the row as it is now, or the first save is a needless 409.
+        // An editor must start from the row as it is now, or the first save is a needless 409:
+        // always stale, so a new screen (or a key that becomes known later) reads it again.
+        staleTime: 0,
         refetchOnMount: 'always',
       });
     },
