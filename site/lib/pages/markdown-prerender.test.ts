@@ -2,10 +2,10 @@
  * The worker-thread prerender gives exactly the HTML an inline render gives (DESIGN §1: a full
  * build and a single-page render must agree byte for byte), and the loaders use it.
  */
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { insertLocaleConfigs, insertPost, insertProduct, insertReview } from '../../../shared/db/test-fixtures';
-import { bodyKey, renderBody, startBodyPrerender } from './markdown-prerender';
+import { bodyKey, renderBody, Scheduler, startBodyPrerender } from './markdown-prerender';
 import { loadPostPage } from './post';
 import { loadReviewPage } from './reviews';
 
@@ -54,3 +54,28 @@ describeEachDatabase(
     await insertReview(db, { product_id: product, slug: 'prerendered-review', body: BODY, published_at: '2026-11-01T00:00:00.000Z' });
   },
 );
+
+describe('Scheduler', () => {
+  const jobs = (kind: string, locale: 'br' | 'it', n: number) =>
+    Array.from({ length: n }, (_, i) => ({ key: `${kind}:${locale}-${i}`, locale, markdown: '', excludeProductId: null }));
+
+  it('hands out the bucket of the body asked for, even when asked before the jobs were loaded', () => {
+    const s = new Scheduler();
+    s.demand('review:br-0');
+    s.load([...jobs('post', 'br', 120), ...jobs('review', 'br', 10)]);
+    expect(s.take()?.map((j) => j.key)[0]).toBe('review:br-0');
+    expect(s.take()?.[0]?.key).toBe('post:br-0'); // reviews done: back to the rest
+  });
+
+  it('moves a body asked for out of turn to the front of its bucket', () => {
+    const s = new Scheduler();
+    s.load(jobs('post', 'it', 200));
+    s.demand('post:it-150');
+    const first = s.take()!;
+    expect(first[0]?.key).toBe('post:it-150');
+    const keys = first.map((j) => j.key);
+    for (let batch = s.take(); batch; batch = s.take()) keys.push(...batch.map((j) => j.key));
+    expect(new Set(keys).size).toBe(200); // every body once
+    expect(keys).toHaveLength(200);
+  });
+});

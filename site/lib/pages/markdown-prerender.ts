@@ -41,10 +41,12 @@ interface Registry {
  * before posts, say), so the workers follow the pages: a page asking for a body makes its
  * kind and locale the preferred bucket, and a body asked for out of turn jumps the queue.
  */
-class Scheduler {
+export class Scheduler {
   private buckets = new Map<string, Job[]>();
   private bucketOf = new Map<string, string>();
   private preferred: string | undefined;
+  /** The last body asked for, kept when it comes before the jobs are loaded. */
+  private lastDemand: string | undefined;
 
   load(jobs: Job[]): void {
     for (const job of jobs) {
@@ -54,9 +56,11 @@ class Scheduler {
       bucket.push(job);
       this.bucketOf.set(job.key, name);
     }
+    if (this.lastDemand) this.demand(this.lastDemand);
   }
 
   demand(key: string): void {
+    this.lastDemand = key;
     const name = this.bucketOf.get(key);
     if (!name) return;
     this.preferred = name;
