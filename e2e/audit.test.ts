@@ -65,6 +65,9 @@ describeSite('axe-core audit', (suite) => {
           const page = await open(path, theme, kind === '404');
           const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
           expect(new URL(page.url()).pathname, 'the page did not navigate away during the audit').toBe(path);
+          // The run really audited the theme it names (the landing forces the light theme, SPEC §2).
+          const applied = await page.evaluate(() => document.documentElement.dataset.theme);
+          expect(applied).toBe(kind === 'landing' ? 'light' : theme);
           expect(describeViolations(results.violations), `${path} (${theme})`).toEqual([]);
         }, 60_000);
       }
