@@ -18,7 +18,7 @@ import { sameOriginOnly } from '../http/same-origin';
 export const CONTACT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Per client IP: 5 messages an hour and 20 a day are plenty for a person, little for a spammer. */
-export const CONTACT_LIMITS: readonly RateWindow[] = [
+export const CONTACT_RATE_LIMITS: readonly RateWindow[] = [
   { ms: 3_600_000, max: 5 },
   { ms: 86_400_000, max: 20 },
 ];
@@ -29,7 +29,7 @@ export const CONTACT_LIMITS: readonly RateWindow[] = [
  */
 const honeypot = z.object({ website: z.unknown() }).partial();
 
-export function contactRoutes(deps: AppDeps, limits: readonly RateWindow[] = CONTACT_LIMITS) {
+export function contactRoutes(deps: AppDeps, limits: readonly RateWindow[] = CONTACT_RATE_LIMITS) {
   const app = new Hono();
   app.post(
     '/contact',
