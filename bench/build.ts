@@ -5,6 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect } from '../shared/db/connect';
@@ -18,6 +19,8 @@ export interface BuildFigure {
   pages: number;
   seconds: number;
   peakRssBytes?: number;
+  /** 1-minute load average when the build started (other work on the machine skews the time). */
+  loadAtStart: number;
   /** The built site and its database, when `keep` was asked for (the caller removes `workDir`). */
   distDir?: string;
   dbUrl?: string;
@@ -49,6 +52,7 @@ export async function benchBuild({ postsPerLocale, keep = false, root = process.
     await db.close();
   }
   try {
+    const loadAtStart = loadavg()[0]!;
     const t0 = performance.now();
     let output = '';
     const child = spawn(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
@@ -72,7 +76,7 @@ export async function benchBuild({ postsPerLocale, keep = false, root = process.
       throw new Error(`astro build exited 0 but did not finish (server bundle left in ${distDir}):\n${output.slice(-1500)}`);
     }
     const pages = countHtml(distDir);
-    return { postsPerLocale, posts, pages, seconds, peakRssBytes, ...(keep ? { distDir, dbUrl, workDir: dir } : {}) };
+    return { postsPerLocale, posts, pages, seconds, peakRssBytes, loadAtStart, ...(keep ? { distDir, dbUrl, workDir: dir } : {}) };
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
