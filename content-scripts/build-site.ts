@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Db } from '../shared/db/connect';
+import { withFileLock } from './file-lock';
 
 const STAMP_FILE = '.build-stamp.json';
 /** What the pages are made from, besides the data. Tests do not change the output. */
@@ -83,8 +84,16 @@ export interface BuildOptions {
   stdio?: 'inherit' | 'pipe';
 }
 
-/** Runs `astro build` into a new folder, then swaps it in place of `distDir`. */
-export async function buildSite({ db, databaseUrl, distDir, root = process.cwd(), stdio = 'inherit' }: BuildOptions): Promise<BuildStamp> {
+/**
+ * Runs `astro build` into a new folder, then swaps it in place of `distDir`. Builds from one project
+ * folder run one at a time: Astro keeps per-project state in `<root>/.astro`, and two overlapping
+ * builds there have produced incomplete sites.
+ */
+export function buildSite(options: BuildOptions): Promise<BuildStamp> {
+  return withFileLock(join(options.root ?? process.cwd(), 'node_modules/.cache/astro-build.lock'), () => buildUnlocked(options));
+}
+
+async function buildUnlocked({ db, databaseUrl, distDir, root = process.cwd(), stdio = 'inherit' }: BuildOptions): Promise<BuildStamp> {
   const data = await dataFingerprint(db);
   const source = sourceFingerprint(root);
   const next = resolve(`${distDir}.next`);
@@ -104,6 +113,13 @@ export async function buildSite({ db, databaseUrl, distDir, root = process.cwd()
   if (code !== 0) {
     rmSync(next, { recursive: true, force: true });
     throw new Error(`astro build failed with exit code ${code}${output ? `:\n${output.slice(-4000)}` : ''}`);
+  }
+  // Node exits 0 when a page awaits a promise that never settles: Astro then stops mid-way and
+  // leaves its server bundle behind. Such a build must never replace a complete site.
+  const unfinished = existsSync(join(next, 'renderers.mjs')) || !existsSync(join(next, 'index.html')) || !existsSync(join(next, '404.html'));
+  if (unfinished) {
+    rmSync(next, { recursive: true, force: true });
+    throw new Error(`astro build exited 0 but did not finish; the live site was left as it was${output ? `:\n${output.slice(-4000)}` : ''}`);
   }
   const stamp: BuildStamp = { source, data, builtAt: new Date().toISOString() };
   writeFileSync(join(next, STAMP_FILE), JSON.stringify(stamp, null, 2));

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { startServer, type RunningServer } from '../api/server';
 import { buildSite, sourceFingerprint } from '../content-scripts/build-site';
+import { withFileLock } from '../content-scripts/file-lock';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
@@ -25,40 +26,6 @@ export interface BuiltSite {
   distDir: string;
   /** The moment the corpus was seeded at (start of the current UTC day). */
   seededAt: Date;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A cross-process lock: a directory holding the owner's pid, taken over when the owner died. */
-async function withLock<T>(dir: string, fn: () => Promise<T>): Promise<T> {
-  mkdirSync(dir, { recursive: true });
-  const lock = join(dir, '.lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(existsSync(join(lock, 'pid')) ? readFileSync(join(lock, 'pid'), 'utf8') : 0);
-      if (pid && !alive(pid)) rmSync(lock, { recursive: true, force: true });
-      else await sleep(250);
-    }
-  }
-  writeFileSync(join(lock, 'pid'), String(process.pid));
-  try {
-    return await fn();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
 }
 
 /** Builds of other source versions, untouched for two hours, are no longer anyone's. */
@@ -79,7 +46,7 @@ export async function builtDemoSite(): Promise<BuiltSite> {
   const key = `${sourceFingerprint()}-${seededAt.toISOString().slice(0, 10)}`;
   const dir = join(CACHE_ROOT, key);
   const site: BuiltSite = { dbFile: join(dir, 'site.db'), distDir: join(dir, 'dist'), seededAt };
-  return withLock(CACHE_ROOT, async () => {
+  return withFileLock(join(CACHE_ROOT, '.lock'), async () => {
     if (existsSync(join(dir, 'ready'))) return site;
     pruneOldBuilds(dir);
     rmSync(dir, { recursive: true, force: true });
@@ -92,6 +59,10 @@ export async function builtDemoSite(): Promise<BuiltSite> {
       await buildSite({ db, databaseUrl: url, distDir: site.distDir, stdio: 'pipe' });
     } finally {
       await db.close();
+    }
+    // A build that stopped early must not be cached as the site every browser test runs against.
+    for (const page of ['index.html', '404.html', 'admin/index.html', 'br/index.html']) {
+      if (!existsSync(join(site.distDir, page))) throw new Error(`The demo build has no ${page}; not caching it`);
     }
     writeFileSync(join(dir, 'ready'), new Date().toISOString());
     return site;
