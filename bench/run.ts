@@ -127,7 +127,7 @@ async function main() {
   const report = `# Benchmark results
 
 Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}; sections: ${only.join(', ')}) on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.
-PostgreSQL: ${postgresUrl ? 'local server (127.0.0.1:5432)' : 'not measured (set BENCH_DATABASE_URL)'}.
+${only.includes('seed') ? `PostgreSQL: ${postgresUrl ? 'local server (127.0.0.1:5432)' : 'not measured (set BENCH_DATABASE_URL)'}.` : 'Sections not run this time keep the figures of their last run.'}
 
 ${parts.filter(Boolean).map((p) => p.trimEnd() + '\n').join('\n')}`;
   // Figures measured outside this script (e.g. the wall time of npm test) live below the marker and are kept.
