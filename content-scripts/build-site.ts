@@ -102,7 +102,9 @@ async function buildUnlocked({ db, databaseUrl, distDir, root = process.cwd(), s
   const code = await new Promise<number>((done, fail) => {
     const child = spawn(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: next, ASTRO_TELEMETRY_DISABLED: '1' },
+      // Always a production build: under vitest NODE_ENV is 'test', which would ship React's
+      // development runtime to the pages the browser tests measure.
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: next, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d));
