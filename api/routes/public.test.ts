@@ -5,6 +5,7 @@ import { adminLocaleConfigSchema } from '../../shared/schemas/locale-config';
 import { postSchema, postSummarySchema } from '../../shared/schemas/post';
 import { describeEachDatabase } from '../../shared/db/testing';
 import { insertCategory, insertLocaleConfigs, insertPost } from '../../shared/db/test-fixtures';
+import { adminHeaders, createTestAdmin, fastTestHasher, loginCookie } from '../auth/testing';
 import { createApp } from '../app';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -204,6 +205,19 @@ describeEachDatabase(
       it('refuses oversized bodies with 413', async () => {
         const res = await call('/api/home-data', { method: 'POST', body: 'x'.repeat(300 * 1024), headers: { 'Content-Type': 'application/json' } });
         await expectJsonError(res, 413, /larger than/);
+      });
+      it('keeps the public cache headers and ETag off admin answers (they are personal: no-store)', async () => {
+        const app = createApp({ db: getDb(), now: () => NOW, passwords: fastTestHasher() });
+        const admin = await createTestAdmin(getDb());
+        const cookie = await loginCookie(app, admin.username, admin.password);
+        const res = await app.request('/api/admin/me', { headers: adminHeaders(cookie) });
+        expect(res.status, await res.clone().text()).toBe(200);
+        expect(res.headers.get('etag')).toBeNull();
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        // A public read on the same app still carries both.
+        const pub = await app.request('/api/locale-configs/active-locales');
+        expect(pub.headers.get('etag')).toBeTruthy();
+        expect(pub.headers.get('cache-control')).toMatch(/^public/);
       });
       it('answers HEAD like GET without a body', async () => {
         const res = await call('/api/home-data', { method: 'HEAD' });

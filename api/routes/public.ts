@@ -43,7 +43,9 @@ export const PUBLIC_ROUTES = [
 /** The public routes, to be mounted under `/api`. */
 export function publicRoutes({ db, now }: AppDeps) {
   const app = new Hono();
-  app.use(etag(), publicCache());
+  // Only the public reads are cacheable and revalidated by ETag. This sub-app is mounted at the API
+  // root, so a bare `use` would also reach contact, clicks and the admin, whose answers are personal.
+  app.on('GET', [...PUBLIC_ROUTES], etag(), publicCache());
 
   app.get('/settings/site_name', async (c) => c.json({ key: 'site_name', value: await getSiteName(db) }));
 
