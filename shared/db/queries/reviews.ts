@@ -19,7 +19,8 @@ export function parseList(json: string): string[] {
   }
 }
 
-function toReview(row: ReviewRow, product: ProductRow): ReviewWithProduct {
+/** Row to the public shape (`reviewSchema`), without its product; the admin shape extends it. */
+export function toPublicReview(row: ReviewRow): Review {
   return {
     id: row.id,
     locale: row.locale as Locale,
@@ -36,8 +37,11 @@ function toReview(row: ReviewRow, product: ProductRow): ReviewWithProduct {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     translationKey: row.translation_key,
-    product: toProduct(product),
   };
+}
+
+function toReview(row: ReviewRow, product: ProductRow): ReviewWithProduct {
+  return { ...toPublicReview(row), product: toProduct(product) };
 }
 
 export interface ReviewListOptions {

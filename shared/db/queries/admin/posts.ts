@@ -1,65 +1,19 @@
 /** Posts as the admin edits them: every status, the version, and the write rules of posts. */
 import type { Kysely } from 'kysely';
-import { contentSearchText, normalizeForSearch } from '../../../format/search-text';
-import type { Locale } from '../../../locales';
+import { normalizeForSearch } from '../../../format/search-text';
 import type { Paged, PostListQuery } from '../../../schemas/admin';
 import type { AdminPost, PostInput, PostUpdateInput } from '../../../schemas/post';
 import type { Db } from '../../connect';
 import type { Database, PostRow } from '../../schema';
+import { toPostSummary } from '../posts';
 import { matchesSearch } from '../visibility';
 import { assertCategoryExists, assertUniqueInLocale } from './checks';
-import { lockIf, type ChangeStore, type WriteContext } from './store';
+import { editorialColumns, editorialState, editorialStore } from './editorial';
 
 export type AdminPostSummary = Omit<AdminPost, 'content'>;
 
 export function toAdminPost(row: PostRow): AdminPost {
-  return {
-    id: row.id,
-    locale: row.locale as Locale,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    imageUrl: row.image_url,
-    categoryId: row.category_id,
-    keyword: row.keyword,
-    translationKey: row.translation_key,
-    status: row.status,
-    publishAt: row.publish_at,
-    publishedAt: row.published_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    version: row.version,
-  };
-}
-
-/**
- * `published_at` is set the first time a post is published and kept afterwards (unpublishing and
- * republishing does not move it to the top of the home page); a scheduled post gets it from the
- * scheduler when `publish_at` comes.
- */
-export function publishedAtFor(status: string, current: string | null, at: string): string | null {
-  return status === 'published' ? current ?? at : current;
-}
-
-/** Columns written from an editor's payload, shared by insert and update. */
-function writableColumns(input: PostInput, publishedAt: string | null, at: string) {
-  return {
-    locale: input.locale,
-    slug: input.slug,
-    title: input.title,
-    excerpt: input.excerpt,
-    content: input.content,
-    image_url: input.imageUrl ?? null,
-    category_id: input.categoryId ?? null,
-    keyword: input.keyword ? input.keyword : null,
-    status: input.status,
-    publish_at: input.publishAt ?? null,
-    published_at: publishedAt,
-    search_text: contentSearchText(input.title, input.excerpt),
-    translation_key: input.translationKey ?? null,
-    updated_at: at,
-  };
+  return { ...toPostSummary(row), content: row.content, ...editorialState(row) };
 }
 
 async function checkPost(ex: Kysely<Database>, input: PostInput, exceptId?: number): Promise<void> {
@@ -67,37 +21,19 @@ async function checkPost(ex: Kysely<Database>, input: PostInput, exceptId?: numb
   await assertCategoryExists(ex, input.categoryId);
 }
 
-export const postStore: ChangeStore<AdminPost, number, PostInput, PostUpdateInput> = {
+export const postStore = editorialStore<'posts', AdminPost, PostInput, PostUpdateInput>({
+  table: 'posts',
   entity: 'post',
-  keyOf: (row) => row.id,
-  versionOf: (row) => row.version,
-  async load(ex, id, options) {
-    const row = await lockIf(ex.selectFrom('posts').selectAll().where('id', '=', id), options).executeTakeFirst();
-    return row && toAdminPost(row);
-  },
-  async insert(ex, input, { at }: WriteContext) {
-    await checkPost(ex, input);
-    const { id } = await ex
-      .insertInto('posts')
-      .values({ ...writableColumns(input, publishedAtFor(input.status, null, at), at), created_at: at, version: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return id;
-  },
-  async update(ex, current, input, { at }) {
-    await checkPost(ex, input, current.id);
-    const result = await ex
-      .updateTable('posts')
-      .set({ ...writableColumns(input, publishedAtFor(input.status, current.publishedAt, at), at), version: current.version + 1 })
-      .where('id', '=', current.id)
-      .where('version', '=', current.version)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  },
-  async remove(ex, current) {
-    await ex.deleteFrom('posts').where('id', '=', current.id).execute();
-  },
-};
+  toAdmin: toAdminPost,
+  check: checkPost,
+  columns: (input, publishedAt, at) => ({
+    ...editorialColumns(input, publishedAt, at),
+    content: input.content,
+    image_url: input.imageUrl ?? null,
+    category_id: input.categoryId ?? null,
+    keyword: input.keyword ? input.keyword : null,
+  }),
+});
 
 const SUMMARY_COLUMNS = [
   'id', 'locale', 'slug', 'title', 'excerpt', 'image_url', 'category_id', 'keyword', 'translation_key', 'status', 'publish_at',
@@ -117,9 +53,6 @@ export async function listAdminPosts(db: Db, q: PostListQuery): Promise<Paged<Ad
     base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const items = rows.map((row) => {
-    const { content: _content, ...summary } = toAdminPost({ ...row, content: '', search_text: '' });
-    return summary;
-  });
+  const items = rows.map((row) => ({ ...toPostSummary(row), ...editorialState(row) }));
   return { items, total: Number(count.n), limit: q.limit, offset: q.offset };
 }

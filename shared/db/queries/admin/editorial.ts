@@ -1,0 +1,109 @@
+/**
+ * What posts and reviews share as editorial content: the columns every editor's save writes
+ * (search text, status and publication dates), the editorial state the admin shapes add to the
+ * public ones, the change store (load, checked insert, versioned update, delete) and the list
+ * filters. Only the table's own columns and checks differ, and those come from the caller.
+ */
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { contentSearchText, normalizeForSearch } from '../../../format/search-text';
+import type { Locale } from '../../../locales';
+import type { ContentStatus, Database } from '../../schema';
+import { matchesSearch } from '../visibility';
+import { lockIf, type ChangeStore, type WriteContext } from './store';
+
+type EditorialTable = 'posts' | 'reviews';
+
+/** Fields of an editor's payload that posts and reviews both have. */
+interface EditorialInput {
+  locale: Locale;
+  slug: string;
+  title: string;
+  excerpt: string;
+  status: ContentStatus;
+  publishAt?: string | null;
+  translationKey?: string | null;
+}
+
+/**
+ * `published_at` is set the first time a post or review is published and kept afterwards
+ * (unpublishing and republishing does not move it to the top of the home page); a scheduled one
+ * gets it from the scheduler when `publish_at` comes.
+ */
+export function publishedAtFor(status: string, current: string | null, at: string): string | null {
+  return status === 'published' ? current ?? at : current;
+}
+
+/** The editorial columns of a save; the caller adds the table's own ones. */
+export function editorialColumns(input: EditorialInput, publishedAt: string | null, at: string) {
+  return {
+    locale: input.locale,
+    slug: input.slug,
+    title: input.title,
+    excerpt: input.excerpt,
+    status: input.status,
+    publish_at: input.publishAt ?? null,
+    published_at: publishedAt,
+    search_text: contentSearchText(input.title, input.excerpt),
+    translation_key: input.translationKey ?? null,
+    updated_at: at,
+  };
+}
+
+/** What the admin shape adds to the public one (`editorialFields` of schemas/common). */
+export function editorialState(row: { status: ContentStatus; publish_at: string | null; version: number }) {
+  return { status: row.status, publishAt: row.publish_at, version: row.version };
+}
+
+interface EditorialStoreSpec<T extends EditorialTable, Admin, Input> {
+  table: T;
+  entity: string;
+  toAdmin(row: Selectable<Database[T]>): Admin;
+  /** Slug and reference checks made before writing; `exceptId` is the row being updated. */
+  check(ex: Kysely<Database>, input: Input, exceptId?: number): Promise<void>;
+  /** Every column written from the payload, `editorialColumns` included. */
+  columns(input: Input, publishedAt: string | null, at: string): Columns<T>;
+}
+
+type Columns<T extends EditorialTable> = Omit<Insertable<Database[T]>, 'created_at' | 'version'>;
+
+/** The change store of an editorial table (see `ChangeStore`). */
+export function editorialStore<T extends EditorialTable, Admin extends { id: number; version: number; publishedAt: string | null }, Input extends EditorialInput, UpdateInput extends Input>(
+  spec: EditorialStoreSpec<T, Admin, Input>,
+): ChangeStore<Admin, number, Input, UpdateInput> {
+  // Kysely cannot type queries on a generic table name, so they are typed on the union; the spec is
+  // checked against its own table where it is written (posts.ts, reviews.ts), hence the casts.
+  const table: EditorialTable = spec.table;
+  const columns = (input: Input, publishedAt: string | null, at: string) =>
+    spec.columns(input, publishedAt, at) as unknown as Columns<EditorialTable>;
+  return {
+    entity: spec.entity,
+    keyOf: (row) => row.id,
+    versionOf: (row) => row.version,
+    async load(ex, id, options) {
+      const row = await lockIf(ex.selectFrom(table).selectAll().where('id', '=', id), options).executeTakeFirst();
+      return row && spec.toAdmin(row as unknown as Selectable<Database[T]>);
+    },
+    async insert(ex, input, { at }: WriteContext) {
+      await spec.check(ex, input);
+      const { id } = await ex
+        .insertInto(table)
+        .values({ ...columns(input, publishedAtFor(input.status, null, at), at), created_at: at, version: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
+    },
+    async update(ex, current, input, { at }) {
+      await spec.check(ex, input, current.id);
+      const result = await ex
+        .updateTable(table)
+        .set({ ...columns(input, publishedAtFor(input.status, current.publishedAt, at), at), version: current.version + 1 })
+        .where('id', '=', current.id)
+        .where('version', '=', current.version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async remove(ex, current) {
+      await ex.deleteFrom(table).where('id', '=', current.id).execute();
+    },
+  };
+}
