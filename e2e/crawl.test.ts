@@ -15,7 +15,7 @@ import { isActive, listLocaleConfigs } from '../shared/db/queries/locale-configs
 import { LOCALE_INFO, LOCALES } from '../shared/locales';
 import { resolveRedirect } from '../shared/redirects';
 import { brokenLinks, canonicalAndHreflang, h1Count, placeholders } from './crawl/checks';
-import { parsePage, type ParsedPage } from './crawl/html';
+import { attr, parsePage, type ParsedPage } from './crawl/html';
 import { builtDemoSite } from './test-site';
 
 /** The canonical origin the build used (astro.config.mjs: SITE_URL, else localhost on PORT). */
@@ -105,6 +105,13 @@ describe('crawl of the built demo site', () => {
   it('has one canonical URL per indexable page, on SITE_URL and equal to its own URL, and reciprocal hreflang sets with x-default', () => {
     // The 404 page answers unknown URLs with status 404; it has no URL of its own to declare.
     expect(canonicalAndHreflang(publicPages.filter((p) => p.path !== '/404.html'), SITE_URL, { requiresAlternates })).toEqual([]);
+  });
+
+  it('gives the 404 page no canonical link and no og:url (it answers unknown URLs and has none of its own)', () => {
+    const notFound = publicPages.find((p) => p.path === '/404.html')!;
+    const declared = notFound.elements.filter((e) =>
+      (e.tagName === 'link' && (attr(e, 'rel') ?? '').split(/\s+/).includes('canonical')) || (e.tagName === 'meta' && attr(e, 'property') === 'og:url'));
+    expect(declared.map((e) => e.tagName)).toEqual([]);
   });
 
   it('answers any path below a locale that is not active with its coming-soon page (the page carries the marker)', async () => {

@@ -53,6 +53,15 @@ describe('buildHead', () => {
     expect(head.alternates).toEqual([]);
   });
 
+  it('gives a page without a URL of its own (the 404 page) no canonical and no og:url', () => {
+    const head = buildHead({ ...base, seo: { title: 'Página não encontrada', description: 'D', path: '/404', noindex: true, noCanonical: true } });
+    expect(head.canonical).toBeNull();
+    expect(meta(head, 'og:url')).toEqual([]);
+    expect(head.robots).toBe('noindex, nofollow');
+    const indexed = buildHead({ ...base, seo: { title: 'T', description: 'D', path: '/br/sobre' } });
+    expect(meta(indexed, 'og:url')).toEqual(['https://example.com/br/sobre']);
+  });
+
   it('adds WebSite JSON-LD unless the page brings an Article or Product, and a BreadcrumbList', () => {
     const plain = buildHead({ ...base, seo: { title: 'T', description: 'D', path: '/br/sobre', breadcrumbs: [{ name: 'Início', path: '/br' }, { name: 'Sobre', path: '/br/sobre' }] } });
     expect(plain.jsonLd.map((n) => n['@type'])).toEqual(['WebSite', 'BreadcrumbList']);

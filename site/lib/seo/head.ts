@@ -48,7 +48,8 @@ export interface MetaTag {
 export interface HeadData {
   title: string;
   description: string;
-  canonical: string;
+  /** Absolute canonical URL; null for a page without a URL of its own (`PageSeo.noCanonical`). */
+  canonical: string | null;
   robots: string;
   alternates: HreflangLink[];
   meta: MetaTag[];
@@ -93,7 +94,7 @@ export function breadcrumbJsonLd(crumbs: NonNullable<PageSeo['breadcrumbs']>, si
 export function buildHead({ seo, locale, siteName, site, configs, rssPath }: HeadInput): HeadData {
   const title = pageTitle(seo.title, siteName, locale);
   const description = seo.description.trim() || getDictionary(locale).seo.defaultDescription;
-  const canonical = absoluteUrl(seo.path, site);
+  const canonical = seo.noCanonical ? null : absoluteUrl(seo.path, site);
   const robots = seo.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX;
   const alternates = seo.noindex ? [] : hreflangLinks(seo.alternates, configs, site);
   const image = seo.image ? absoluteUrl(seo.image, site) : absoluteUrl(DEFAULT_SHARE_IMAGE.path, site);
@@ -110,7 +111,7 @@ export function buildHead({ seo, locale, siteName, site, configs, rssPath }: Hea
     { attr: 'property', key: 'og:site_name', content: siteName },
     { attr: 'property', key: 'og:title', content: title },
     { attr: 'property', key: 'og:description', content: description },
-    { attr: 'property', key: 'og:url', content: canonical },
+    ...(canonical ? [{ attr: 'property' as const, key: 'og:url', content: canonical }] : []),
     { attr: 'property', key: 'og:locale', content: ogLocale(locale) },
     ...otherOgLocales.map((content) => ({ attr: 'property' as const, key: 'og:locale:alternate', content })),
     { attr: 'property', key: 'og:image', content: image },

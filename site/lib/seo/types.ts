@@ -31,4 +31,9 @@ export interface PageSeo {
   breadcrumbs?: Breadcrumb[];
   /** Test pages and the marketplace redirect: noindex, nofollow. */
   noindex?: boolean;
+  /**
+   * The page has no URL of its own (the 404 page answers every unknown URL): the head then has no
+   * canonical link and no og:url, which would name a path that is not a page.
+   */
+  noCanonical?: boolean;
 }
