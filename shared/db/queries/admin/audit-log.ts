@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditListQuery, Paged } from '../../../schemas/admin';
 import type { Db } from '../../connect';
 import type { Database } from '../../schema';
+import { fetchPage } from './paging';
 
 export interface AuditRecord {
   userId: number | null;
@@ -77,11 +78,9 @@ function toEntry(row: AuditJoinRow): AuditEntry {
 
 /** Newest first (ties by id), filtered by entity, entity id, user and action. */
 export async function listAuditEntries(db: Db, q: AuditListQuery): Promise<Paged<AuditEntry>> {
-  const [rows, count] = await Promise.all([
-    baseQuery(db, q).select(COLUMNS).orderBy('audit_log.created_at', 'desc').orderBy('audit_log.id', 'desc').limit(q.limit).offset(q.offset).execute(),
-    baseQuery(db, q).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toEntry), total: Number(count.n), limit: q.limit, offset: q.offset };
+  const base = baseQuery(db, q);
+  const page = base.select(COLUMNS).orderBy('audit_log.created_at', 'desc').orderBy('audit_log.id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return fetchPage(q, base, page, toEntry);
 }
 
 export async function getAuditEntry(db: Db, id: number): Promise<AuditEntry | undefined> {

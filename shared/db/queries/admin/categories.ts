@@ -6,6 +6,7 @@ import { normalizeForSearch } from '../../../format/search-text';
 import type { Db } from '../../connect';
 import type { CategoryRow, Database } from '../../schema';
 import { DuplicateError, InUseError } from './errors';
+import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
 
 async function namesOf(ex: Kysely<Database>, ids: number[]): Promise<Map<number, Record<string, string>>> {
@@ -92,10 +93,7 @@ export async function listAdminCategories(db: Db, q: CategoryListQuery): Promise
     const ids = [...new Set(names.filter((n) => normalizeForSearch(n.name).includes(search)).map((n) => n.category_id))];
     base = base.where((eb) => eb.or([eb('slug', 'like', `%${search.replace(/[\\%_]/g, '')}%`), ...(ids.length ? [eb('id', 'in', ids)] : [])]));
   }
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('sort_order').orderBy('id').limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const names = await namesOf(db.kysely, rows.map((r) => r.id));
-  return { items: rows.map((r) => toAdminCategory(r, names.get(r.id)!)), total: Number(count.n), limit: q.limit, offset: q.offset };
+  const found = await fetchPage(q, base, base.selectAll().orderBy('sort_order').orderBy('id').limit(q.limit).offset(q.offset).execute(), (row) => row);
+  const names = await namesOf(db.kysely, found.items.map((r) => r.id));
+  return { ...found, items: found.items.map((r) => toAdminCategory(r, names.get(r.id)!)) };
 }

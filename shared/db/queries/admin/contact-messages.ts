@@ -5,6 +5,7 @@ import type { Db } from '../../connect';
 import type { ContactMessagesTable } from '../../schema';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
+import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
 
 function toMessage(row: Selectable<ContactMessagesTable>): AdminContactMessage {
@@ -53,9 +54,6 @@ export async function listContactMessages(db: Db, q: ContactListQuery): Promise<
     const like = (column: 'name' | 'email' | 'subject') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
     base = base.where((eb) => eb.or([like('name'), like('email'), like('subject')]));
   }
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toMessage), total: Number(count.n), limit: q.limit, offset: q.offset };
+  const page = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return fetchPage(q, base, page, toMessage);
 }

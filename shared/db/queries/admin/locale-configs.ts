@@ -5,6 +5,7 @@ import type { AdminLocaleConfig, LocaleConfigInput, LocaleConfigUpdateInput } fr
 import type { Db } from '../../connect';
 import { toLocaleConfig } from '../locale-configs';
 import { DuplicateError, InUseError } from './errors';
+import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
 
 function columns(input: LocaleConfigUpdateInput | LocaleConfigInput) {
@@ -62,9 +63,6 @@ export const localeConfigStore: ChangeStore<AdminLocaleConfig, string, LocaleCon
 };
 
 export async function listAdminLocaleConfigs(db: Db, q: PlainListQuery): Promise<Paged<AdminLocaleConfig>> {
-  const [rows, count] = await Promise.all([
-    db.kysely.selectFrom('locale_configs').selectAll().orderBy('id').limit(q.limit).offset(q.offset).execute(),
-    db.kysely.selectFrom('locale_configs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toLocaleConfig), total: Number(count.n), limit: q.limit, offset: q.offset };
+  const base = db.kysely.selectFrom('locale_configs');
+  return fetchPage(q, base, base.selectAll().orderBy('id').limit(q.limit).offset(q.offset).execute(), toLocaleConfig);
 }

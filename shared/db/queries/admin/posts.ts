@@ -9,6 +9,7 @@ import { toPostSummary } from '../posts';
 import { matchesSearch } from '../visibility';
 import { assertCategoryExists, assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
+import { fetchPage } from './paging';
 
 export type AdminPostSummary = Omit<AdminPost, 'content'>;
 
@@ -49,10 +50,6 @@ export async function listAdminPosts(db: Db, q: PostListQuery): Promise<Paged<Ad
   const search = normalizeForSearch(q.q);
   // Slugs are searched too: editors often know a post by its URL.
   if (search) base = base.where((eb) => eb.or([matchesSearch('search_text', search), matchesSearch('slug', search)]));
-  const [rows, count] = await Promise.all([
-    base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map((row) => ({ ...toPostSummary(row), ...editorialState(row) }));
-  return { items, total: Number(count.n), limit: q.limit, offset: q.offset };
+  const page = base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return fetchPage(q, base, page, (row) => ({ ...toPostSummary(row), ...editorialState(row) }));
 }

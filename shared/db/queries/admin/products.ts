@@ -7,6 +7,7 @@ import type { Database, ProductRow } from '../../schema';
 import { toProduct } from '../products';
 import { assertCategoryExists, assertUniqueInLocale } from './checks';
 import { InUseError } from './errors';
+import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
@@ -115,9 +116,6 @@ export async function listAdminProducts(db: Db, q: ProductListQuery): Promise<Pa
     const like = (column: 'title' | 'brand' | 'slug') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
     base = base.where((eb) => eb.or([like('title'), like('brand'), like('slug'), eb('asin', '=', q.q!.toUpperCase())]));
   }
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toAdminProduct), total: Number(count.n), limit: q.limit, offset: q.offset };
+  const page = base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return fetchPage(q, base, page, toAdminProduct);
 }

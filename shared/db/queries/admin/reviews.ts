@@ -10,6 +10,7 @@ import { matchesSearch } from '../visibility';
 import { assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { InvalidReferenceError } from './errors';
+import { fetchPage } from './paging';
 
 export type AdminReviewSummary = Omit<AdminReview, 'body'>;
 
@@ -56,13 +57,9 @@ export async function listAdminReviews(db: Db, q: ReviewListQuery): Promise<Page
   if (q.productId !== undefined) base = base.where('product_id', '=', q.productId);
   const search = normalizeForSearch(q.q);
   if (search) base = base.where((eb) => eb.or([matchesSearch('search_text', search), matchesSearch('slug', search)]));
-  const [rows, count] = await Promise.all([
-    base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const items = rows.map((row) => {
+  const page = base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return fetchPage(q, base, page, (row) => {
     const { body: _body, ...summary } = toAdminReview({ ...row, body: '', search_text: '' });
     return summary;
   });
-  return { items, total: Number(count.n), limit: q.limit, offset: q.offset };
 }

@@ -3,6 +3,7 @@ import type { AdminSetting, Paged, PlainListQuery, SettingKeyedUpdate } from '..
 import { SETTING_KEYS, type SettingInput } from '../../../schemas/setting';
 import type { Db } from '../../connect';
 import { DuplicateError, RefusedError } from './errors';
+import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
 
 /** Settings the site reads: they can be changed, never deleted. */
@@ -38,14 +39,7 @@ export const settingStore: ChangeStore<AdminSetting, string, SettingInput, Setti
 };
 
 export async function listAdminSettings(db: Db, q: PlainListQuery): Promise<Paged<AdminSetting>> {
-  const [rows, count] = await Promise.all([
-    db.kysely.selectFrom('settings').selectAll().orderBy('key').limit(q.limit).offset(q.offset).execute(),
-    db.kysely.selectFrom('settings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((r) => ({ key: r.key, value: r.value, updatedAt: r.updated_at, version: r.version })),
-    total: Number(count.n),
-    limit: q.limit,
-    offset: q.offset,
-  };
+  const base = db.kysely.selectFrom('settings');
+  const page = base.selectAll().orderBy('key').limit(q.limit).offset(q.offset).execute();
+  return fetchPage(q, base, page, (r) => ({ key: r.key, value: r.value, updatedAt: r.updated_at, version: r.version }));
 }
