@@ -30,6 +30,7 @@ describeEachDatabase('admin contact inbox API', (getDb) => {
     expect((await api.json('GET', '/api/admin/contact-messages?read=true')).body.items.map((m: any) => m.name)).toEqual(['Giulia']);
     expect((await api.json('GET', '/api/admin/contact-messages?locale=it&read=false')).body.total).toBe(1);
     expect((await api.json('GET', '/api/admin/contact-messages?q=collab')).body.items.map((m: any) => m.name)).toEqual(['Marco']);
+    expect((await api.json('GET', '/api/admin/contact-messages?q=%25')).body.total).toBe(0);
     expect((await api.json('GET', '/api/admin/contact-messages?read=yes')).body.issues[0].path).toBe('read');
   });
 

@@ -88,6 +88,9 @@ describeEachDatabase(
       expect((await list('q=turbo')).items.map((p: any) => p.title)).toEqual(['Aspiradora Turbo']);
       const asin = (await list('q=turbo')).items[0].asin;
       expect((await list(`q=${asin.toLowerCase()}`)).total).toBe(1);
+      // `%` and `_` are searched literally, not as wildcards matching every product.
+      expect((await list('q=%25')).total).toBe(0);
+      expect((await list('q=_')).total).toBe(0);
       expect((await api.json('GET', '/api/admin/products?premium=maybe')).body.issues[0].path).toBe('premium');
     });
 

@@ -15,6 +15,17 @@ export function isPublic(table: 'posts' | 'reviews', now: Date): RawBuilder<bool
  * because SQLite has no default escape character.
  */
 export function matchesSearch(column: string, normalizedQuery: string): RawBuilder<boolean> {
-  const pattern = `%${normalizedQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
+  return sql<boolean>`${sql.ref(column)} like ${containsPattern(normalizedQuery)} escape '\\'`;
+}
+
+/**
+ * Case-insensitive substring match on a plain column (names, e-mails, brands: no `search_text`
+ * copy). `lowerQuery` must be lower case already; escaping as in `matchesSearch`.
+ */
+export function matchesLowered(column: string, lowerQuery: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(lowerQuery)} escape '\\'`;
+}
+
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -4,7 +4,7 @@ import { normalizeForSearch } from '../../../format/search-text';
 import type { Db } from '../../connect';
 import type { ContactMessagesTable } from '../../schema';
 import type { Selectable } from 'kysely';
-import { sql } from 'kysely';
+import { matchesLowered } from '../visibility';
 import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
 
@@ -50,9 +50,7 @@ export async function listContactMessages(db: Db, q: ContactListQuery): Promise<
   if (q.read !== undefined) base = base.where('read_at', q.read ? 'is not' : 'is', null);
   const search = normalizeForSearch(q.q);
   if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const like = (column: 'name' | 'email' | 'subject') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    base = base.where((eb) => eb.or([like('name'), like('email'), like('subject')]));
+    base = base.where((eb) => eb.or((['name', 'email', 'subject'] as const).map((c) => matchesLowered(c, search))));
   }
   const page = base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   return fetchPage(q, base, page, toMessage);

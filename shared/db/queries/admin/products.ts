@@ -1,10 +1,11 @@
 /** Products as the admin edits them, with the rules for writing and deleting them. */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Paged, ProductListQuery } from '../../../schemas/admin';
 import type { AdminProduct, ProductInput, ProductUpdateInput } from '../../../schemas/product';
 import type { Db } from '../../connect';
 import type { Database, ProductRow } from '../../schema';
 import { toProduct } from '../products';
+import { matchesLowered } from '../visibility';
 import { assertCategoryExists, assertUniqueInLocale } from './checks';
 import { InUseError } from './errors';
 import { fetchPage } from './paging';
@@ -112,9 +113,9 @@ export async function listAdminProducts(db: Db, q: ProductListQuery): Promise<Pa
   if (q.premium !== undefined) base = base.where('premium', '=', q.premium ? 1 : 0);
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
   if (q.q) {
-    const pattern = `%${q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const like = (column: 'title' | 'brand' | 'slug') => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    base = base.where((eb) => eb.or([like('title'), like('brand'), like('slug'), eb('asin', '=', q.q!.toUpperCase())]));
+    const text = q.q.toLowerCase();
+    const asin = q.q.toUpperCase();
+    base = base.where((eb) => eb.or([matchesLowered('title', text), matchesLowered('brand', text), matchesLowered('slug', text), eb('asin', '=', asin)]));
   }
   const page = base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   return fetchPage(q, base, page, toAdminProduct);
