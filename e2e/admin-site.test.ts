@@ -57,7 +57,7 @@ describeSite('admin site settings, inbox, audit and feedback', (suite) => {
     const mx = page.getByRole('form', { name: 'Região mx' });
     await mx.getByLabel('Domínio do varejista').fill('https://amazon.com.mx/');
     await mx.getByRole('button', { name: 'Salvar' }).click();
-    expect(await mx.locator('[data-field="amazonDomain"] .field-error').innerText()).toContain('amazonDomain must be a host name');
+    expect(await mx.locator('[data-field="amazonDomain"] .field-error').innerText()).toBe('Domínio do varejista: deve ser um nome de host como amazon.com.br (sem protocolo, sem caminho)');
     await mx.getByLabel('Domínio do varejista').fill('amazon.com.mx');
     await mx.getByLabel('ID de afiliado').fill('guia-mx-20');
     await mx.getByRole('button', { name: 'Salvar' }).click();

@@ -33,7 +33,7 @@ describe('post form ↔ API', () => {
 
   it('reports a scheduled post without a time on the publishAt field', () => {
     const values = { ...emptyPost(), title: 'Agendado', slug: 'agendado', status: 'scheduled' as const, publishAt: '' };
-    expect(validate(postInputSchema, formToPostPayload(values))).toEqual({ ok: false, errors: { publishAt: "publishAt is required when status is 'scheduled'" } });
+    expect(validate(postInputSchema, formToPostPayload(values))).toEqual({ ok: false, errors: { publishAt: 'Data de publicação: obrigatória para um item agendado' } });
   });
 
   it('reports a reserved slug and an empty title on their fields', () => {

@@ -14,6 +14,6 @@ describe('review form ↔ API', () => {
   it('names a missing rating and an out-of-range one', () => {
     const base = { ...emptyReview(5, 'br'), title: 'T', slug: 't' };
     expect(validate(reviewInputSchema, formToReviewPayload(base))).toMatchObject({ ok: false, errors: { rating: expect.any(String) } });
-    expect(validate(reviewInputSchema, formToReviewPayload({ ...base, rating: '4,35' }))).toMatchObject({ ok: false, errors: { rating: 'rating must use steps of 0.1' } });
+    expect(validate(reviewInputSchema, formToReviewPayload({ ...base, rating: '4,35' }))).toMatchObject({ ok: false, errors: { rating: 'Nota: deve usar passos de 0,1' } });
   });
 });

@@ -26,7 +26,7 @@ describe('server errors in words', () => {
       status: 400,
       body: { error: 'bad_request', message: 'x', issues: [{ path: 'slug', message: 'slug is malformed' }, { path: 'slug', message: 'second' }, { path: 'pros.1', message: 'must not be empty' }] },
     });
-    expect(issuesByField(issuesOf(error))).toEqual({ slug: 'slug is malformed', 'pros.1': 'must not be empty' });
+    expect(issuesByField(issuesOf(error))).toEqual({ slug: 'Slug: slug is malformed', 'pros.1': 'Prós (item 2): não pode ficar vazio' });
   });
 
   it('finds no issues in errors that have none', () => {

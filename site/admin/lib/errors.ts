@@ -3,6 +3,7 @@
  * server's `message`, and the field issues of a 400 (DESIGN §7 bodies `{error, message, issues?}`).
  */
 import { ApiError, API_MESSAGES } from '../../lib/api';
+import { portugueseFieldMessage } from './field-messages';
 
 export interface FieldIssueLike {
   path: string;
@@ -55,12 +56,15 @@ export function issuesOf(error: unknown): FieldIssueLike[] {
   );
 }
 
-/** Issues keyed by field path (first message per field wins, the way a form shows one line). */
+/**
+ * Issues keyed by field path (first message per field wins, the way a form shows one line), in
+ * Portuguese ('Título: obrigatório') for the editor; see field-messages.ts.
+ */
 export function issuesByField(issues: readonly FieldIssueLike[]): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const { path, message } of issues) {
     const key = path || '_form';
-    byField[key] ??= message;
+    byField[key] ??= portugueseFieldMessage(path, message);
   }
   return byField;
 }
