@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { createAdminQueryClient } from './api/query-client';
 import { GuardedRouter } from './components/NavGuard';
+import { ScrollToTop } from './components/ScrollToTop';
 import { TipProvider } from './components/Tip';
 import { Toaster } from './components/Toaster';
 import { setAdminFlag } from './lib/admin-flag';
@@ -44,6 +45,7 @@ export default function App() {
       <Toaster store={services.toasts}>
         <TipProvider>
           <GuardedRouter guard={services.guard}>
+            <ScrollToTop />
             <AdminRoutes />
           </GuardedRouter>
         </TipProvider>

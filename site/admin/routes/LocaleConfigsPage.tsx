@@ -1,23 +1,55 @@
-/** /admin/locales: the configuration of each region. */
+/**
+ * /admin/locales: the configuration of each region. `?locale=mx` shows (and reads) that region
+ * alone. A failed read says which one failed, with SPEC §8's texts.
+ */
 import { localeConfigs } from '../api/locale-configs';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeader } from '../components/PageHeader';
+import { LocaleSelect } from '../components/Selects';
 import { Spinner } from '../components/Spinner';
 import { LocaleConfigForm } from '../forms/LocaleConfigForm';
+import { LOCALE_CONFIGS_FAILURE, localeConfigFailure } from '../lib/locale-config-failures';
+import { useListFilters } from '../lib/use-list-filters';
 
-export function LocaleConfigsPage() {
+const FILTERS = ['locale'] as const;
+
+function AllRegions() {
   const list = localeConfigs.useList({ limit: 200 });
   return (
     <>
-      <PageHeader title="Regiões" />
-      <p className="lead">Só regiões ativas mostram as suas páginas; as "em breve" mostram a página de lançamento no idioma da região.</p>
-      {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <ErrorNotice title={LOCALE_CONFIGS_FAILURE} error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isPending ? <Spinner /> : null}
       <div className="card-list">
         {(list.data?.items ?? []).map((c) => (
           <LocaleConfigForm key={`${c.locale}-${c.version}`} config={c} />
         ))}
       </div>
+    </>
+  );
+}
+
+function OneRegion({ locale }: { locale: string }) {
+  const item = localeConfigs.useItem(locale);
+  return (
+    <>
+      {item.isError ? <ErrorNotice title={localeConfigFailure(locale)} error={item.error} onRetry={() => void item.refetch()} /> : null}
+      {item.isPending ? <Spinner /> : null}
+      <div className="card-list">{item.data ? <LocaleConfigForm key={`${item.data.locale}-${item.data.version}`} config={item.data} /> : null}</div>
+    </>
+  );
+}
+
+export function LocaleConfigsPage() {
+  const filters = useListFilters(FILTERS);
+  const locale = filters.values.locale;
+  return (
+    <>
+      <PageHeader title="Regiões" />
+      <p className="lead">Só regiões ativas mostram as suas páginas; as "em breve" mostram a página de lançamento no idioma da região.</p>
+      <div className="filters" role="search">
+        <LocaleSelect aria-label="Região" emptyLabel="Todas as regiões" value={locale} onChange={(e) => filters.setFilter('locale', e.target.value)} />
+      </div>
+      {locale ? <OneRegion key={locale} locale={locale} /> : <AllRegions />}
     </>
   );
 }
