@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { fastReactRenderer } from './site/lib/react-renderer/index.mjs';
 
 // Pages are pre-rendered from the database at build time (DESIGN §1); SITE_URL is the canonical origin.
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
   site: process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`,
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  // Same HTML as the stock React renderer, one synchronous render per island (see the folder).
+  integrations: [fastReactRenderer(react())],
   telemetry: false,
 });
