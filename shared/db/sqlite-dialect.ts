@@ -26,6 +26,34 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** Most statements a connection keeps compiled; past it the cache starts over. */
+const STATEMENT_CACHE_SIZE = 200;
+
+/**
+ * Kysely compiles a query to the same SQL text each time (values are parameters) but asks
+ * better-sqlite3 to prepare it anew on every run. A static build runs the same few queries for
+ * each of 10,000+ pages, and preparing was ~2 % of its CPU, so prepared statements are reused
+ * per SQL text. A statement still busy (an open `iterate()` stream) is never handed out twice:
+ * the caller then gets a fresh one. SQLite re-prepares a cached statement itself after a schema
+ * change (migrations), so a cached statement never sees a stale table.
+ */
+export function withStatementCache(sqlite: Database.Database): Pick<Database.Database, 'prepare' | 'close'> {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
+      if (!cached) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear();
+        cache.set(sql, statement);
+      }
+      return statement;
+    },
+  } as Pick<Database.Database, 'prepare' | 'close'>;
+}
+
 export interface SqliteOptions {
   /** How long a writer waits for the lock before SQLITE_BUSY, in ms. */
   busyTimeoutMs?: number;
@@ -42,5 +70,5 @@ export function openSqlite(filename: string, options: SqliteOptions = {}) {
   sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return { sqlite, dialect: new ImmediateSqliteDialect({ database: sqlite }) };
+  return { sqlite, dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) };
 }
