@@ -74,7 +74,7 @@ async function buildSection(): Promise<string> {
 
   return `## Building the site (\`astro build\` from a seeded SQLite file)
 
-Wall time of \`astro build\` (a child process, as \`npm run build\` runs it) into a temp folder; pages
+Wall time of \`astro build\` (a child process, as \`npm run build\` runs it) into bench/.work/; pages
 are the HTML files written. Peak memory is the largest sum of the resident set sizes of the build's
 whole process tree (Astro, Vite, esbuild), sampled from /proc every 100 ms. "Load at start" is the
 1-minute load average when the build began: on a shared 2-core machine, other work stretches the time.
