@@ -6,9 +6,8 @@ import { parseDecimal } from '../../../shared/format/price';
 
 /** '1.299,90' → 129990 cents; '' → null; not a number → NaN. */
 export function moneyTextToCents(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = parseDecimal(text.trim());
-  return value === null ? Number.NaN : Math.round(value * 100);
+  const value = decimalTextToNumber(text);
+  return value === null ? null : Math.round(value * 100);
 }
 
 /** 129990 → '1299,90' (no grouping, so it reads back unambiguously). */
@@ -17,11 +16,10 @@ export function centsToMoneyText(cents: number | null | undefined): string {
   return (cents / 100).toFixed(2).replace('.', ',');
 }
 
-/** '4,5' → 4.5; '' → null; not a number → NaN. */
+/** '4,5' → 4.5; '' → null; not a number → NaN. Same reading as prices (shared parseDecimal). */
 export function decimalTextToNumber(text: string): number | null {
   if (text.trim() === '') return null;
-  const value = Number(text.trim().replace(',', '.'));
-  return Number.isFinite(value) ? value : Number.NaN;
+  return parseDecimal(text.trim()) ?? Number.NaN;
 }
 
 /** 4.5 → '4,5'. */
