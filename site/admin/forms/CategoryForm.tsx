@@ -1,6 +1,7 @@
 /** One category: slug, display order and a name per locale (create or edit, with 409 handling). */
 import type { FormEvent } from 'react';
 import { LOCALES } from '../../../shared/locales';
+import { SLUG_MAX } from '../../../shared/schemas/common';
 import { CATEGORY_NAME_MAX, categoryInputSchema, categoryUpdateSchema, type AdminCategory } from '../../../shared/schemas/category';
 import { categories } from '../api/categories';
 import { ConflictPanel } from '../components/ConflictPanel';
@@ -53,7 +54,7 @@ export function CategoryForm({ category, onCreated }: { category?: AdminCategory
       ) : null}
       <div className="field-row">
         <Field label="Slug" name="slug" error={err.slug} hint="Usado em /{região}/categoria/{slug}">
-          {(c) => <input {...c} value={v.slug} onChange={(e) => form.set('slug', e.target.value)} maxLength={120} />}
+          {(c) => <input {...c} value={v.slug} onChange={(e) => form.set('slug', e.target.value)} maxLength={SLUG_MAX} />}
         </Field>
         <Field label="Ordem" name="sortOrder" error={err.sortOrder}>
           {(c) => <input {...c} inputMode="numeric" value={v.sortOrder} onChange={(e) => form.set('sortOrder', e.target.value)} />}

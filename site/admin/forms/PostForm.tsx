@@ -3,7 +3,8 @@
  * from the title, Markdown body with live preview, status with publish time, category, and the
  * 409 conflict view. Validation uses the shared `postInputSchema`/`postUpdateSchema`.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { SLUG_MAX } from '../../../shared/schemas/common';
 import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shared/schemas/post';
 import { POST_LIMITS } from '../../../shared/schemas/post';
 import { posts } from '../api/posts';
@@ -16,7 +17,7 @@ import { Tip } from '../components/Tip';
 import { formatDateTime } from '../lib/datetime';
 import type { Locale } from '../../../shared/locales';
 import { emptyPost, formToPostPayload, postToForm, POST_DIFF_FIELDS, type PostFormValues } from './post-form';
-import { suggestSlug } from './slug-suggest';
+import { suggestSlug, useSlugFromTitle } from './slug-suggest';
 import type { ContentStatus } from './statuses';
 import { useEntityEditor } from './use-entity-editor';
 
@@ -43,13 +44,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
   const { form } = editor;
   const v = form.values;
   const err = form.errors;
-  // A new post's slug follows its title until the editor types a slug of their own.
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post);
-
-  const setTitle = (title: string) => {
-    form.set('title', title);
-    if (slugFollowsTitle) form.set('slug', suggestSlug(title));
-  };
+  const titleSlug = useSlugFromTitle(form, !post);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +74,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
       <div className="editor-grid">
         <div className="editor-main">
           <Field label="Título" name="title" error={err.title} hint="Use {month} e {year} para o mês e o ano atuais, no idioma da região.">
-            {(c) => <input {...c} value={v.title} onChange={(e) => setTitle(e.target.value)} maxLength={POST_LIMITS.title} required />}
+            {(c) => <input {...c} value={v.title} onChange={(e) => titleSlug.setTitle(e.target.value)} maxLength={POST_LIMITS.title} required />}
           </Field>
           <Field label="Slug" name="slug" error={err.slug} hint={`Endereço: /${v.locale}/${v.slug || '…'}`}>
             {(c) => (
@@ -87,11 +82,8 @@ export function PostForm({ post, onCreated }: PostFormProps) {
                 <input
                   {...c}
                   value={v.slug}
-                  onChange={(e) => {
-                    setSlugFollowsTitle(false);
-                    form.set('slug', e.target.value);
-                  }}
-                  maxLength={120}
+                  onChange={(e) => titleSlug.setSlug(e.target.value)}
+                  maxLength={SLUG_MAX}
                   required
                 />
                 <Tip label="Gera o slug a partir do título">

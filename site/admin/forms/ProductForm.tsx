@@ -3,7 +3,8 @@
  * and marketplace URLs, image, status and the rest of the product row; validated with the shared
  * `productInputSchema`/`productUpdateSchema`, with the 409 conflict view.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { SLUG_MAX } from '../../../shared/schemas/common';
 import type { Locale } from '../../../shared/locales';
 import { LOCALE_INFO } from '../../../shared/locales';
 import { AVAILABILITIES, productInputSchema, productUpdateSchema, type AdminProduct } from '../../../shared/schemas/product';
@@ -14,7 +15,7 @@ import { Field } from '../components/Field';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
 import { formatDateTime } from '../lib/datetime';
 import { AVAILABILITY_LABELS, emptyProduct, formToProductPayload, productToForm, PRODUCT_DIFF_FIELDS, type Availability, type ProductFormValues } from './product-form';
-import { suggestSlug } from './slug-suggest';
+import { useSlugFromTitle } from './slug-suggest';
 import type { ContentStatus } from './statuses';
 import { useEntityEditor } from './use-entity-editor';
 
@@ -40,7 +41,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
   const { form } = editor;
   const v = form.values;
   const err = form.errors;
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!product);
+  const titleSlug = useSlugFromTitle(form, !product);
 
   const setLocale = (locale: Locale) => {
     form.set('locale', locale);
@@ -79,32 +80,10 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
             </Field>
           </div>
           <Field label="Título" name="title" error={err.title}>
-            {(c) => (
-              <input
-                {...c}
-                value={v.title}
-                onChange={(e) => {
-                  form.set('title', e.target.value);
-                  if (slugFollowsTitle) form.set('slug', suggestSlug(e.target.value));
-                }}
-                maxLength={200}
-                required
-              />
-            )}
+            {(c) => <input {...c} value={v.title} onChange={(e) => titleSlug.setTitle(e.target.value)} maxLength={200} required />}
           </Field>
           <Field label="Slug" name="slug" error={err.slug}>
-            {(c) => (
-              <input
-                {...c}
-                value={v.slug}
-                onChange={(e) => {
-                  setSlugFollowsTitle(false);
-                  form.set('slug', e.target.value);
-                }}
-                maxLength={120}
-                required
-              />
-            )}
+            {(c) => <input {...c} value={v.slug} onChange={(e) => titleSlug.setSlug(e.target.value)} maxLength={SLUG_MAX} required />}
           </Field>
           <div className="field-row">
             <Field label="Preço" name="priceCents" error={err.priceCents} hint={product?.priceUpdatedAt ? `Atualizado em ${formatDateTime(product.priceUpdatedAt)}` : 'ex.: 1299,90'}>

@@ -2,7 +2,8 @@
  * The editor's review of one product: title, slug, rating (0–5 in steps of 0.1), pros and cons,
  * verdict, Markdown body with preview, status and publish time; shared `reviewInputSchema`.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { SLUG_MAX } from '../../../shared/schemas/common';
 import { LOCALE_INFO } from '../../../shared/locales';
 import type { AdminProduct } from '../../../shared/schemas/product';
 import { REVIEW_LIMITS, reviewInputSchema, reviewUpdateSchema, type AdminReview } from '../../../shared/schemas/review';
@@ -14,7 +15,7 @@ import { ListEditor } from '../components/ListEditor';
 import { MarkdownEditor } from '../components/MarkdownEditor';
 import { StatusSelect } from '../components/Selects';
 import { emptyReview, formToReviewPayload, reviewToForm, REVIEW_DIFF_FIELDS, type ReviewFormValues } from './review-form';
-import { suggestSlug } from './slug-suggest';
+import { useSlugFromTitle } from './slug-suggest';
 import type { ContentStatus } from './statuses';
 import { useEntityEditor } from './use-entity-editor';
 
@@ -44,7 +45,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
   const { form } = editor;
   const v = form.values;
   const err = form.errors;
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(!review);
+  const titleSlug = useSlugFromTitle(form, !review);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,30 +70,10 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
       <div className="editor-grid">
         <div className="editor-main">
           <Field label="Título" name="title" error={err.title}>
-            {(c) => (
-              <input
-                {...c}
-                value={v.title}
-                onChange={(e) => {
-                  form.set('title', e.target.value);
-                  if (slugFollowsTitle) form.set('slug', suggestSlug(e.target.value));
-                }}
-                maxLength={REVIEW_LIMITS.title}
-              />
-            )}
+            {(c) => <input {...c} value={v.title} onChange={(e) => titleSlug.setTitle(e.target.value)} maxLength={REVIEW_LIMITS.title} />}
           </Field>
           <Field label="Slug" name="slug" error={err.slug} hint={`Endereço: /${v.locale}/${LOCALE_INFO[v.locale].reviewWord}/${v.slug || '…'}`}>
-            {(c) => (
-              <input
-                {...c}
-                value={v.slug}
-                onChange={(e) => {
-                  setSlugFollowsTitle(false);
-                  form.set('slug', e.target.value);
-                }}
-                maxLength={120}
-              />
-            )}
+            {(c) => <input {...c} value={v.slug} onChange={(e) => titleSlug.setSlug(e.target.value)} maxLength={SLUG_MAX} />}
           </Field>
           <Field label="Resumo" name="excerpt" error={err.excerpt}>
             {(c) => <textarea {...c} rows={2} value={v.excerpt} onChange={(e) => form.set('excerpt', e.target.value)} maxLength={REVIEW_LIMITS.excerpt} />}
