@@ -3,6 +3,7 @@
  * lists, field by field, the server's current value beside the editor's, and offers three ways
  * out; none of them throws away what was typed without asking.
  */
+import type { EntityEditor } from '../forms/use-entity-editor';
 import type { FieldDifference } from '../lib/diff';
 import { Tip } from './Tip';
 
@@ -69,4 +70,10 @@ export function ConflictPanel({ differences, onReload, onKeepMine, onCopy }: Con
       </div>
     </section>
   );
+}
+
+/** The conflict panel of an editor (forms/use-entity-editor.ts), or nothing while there is no conflict. */
+export function EditorConflict({ editor }: { editor: Pick<EntityEditor<unknown, unknown>, 'conflict' | 'reloadFromServer' | 'keepMine' | 'copyMine'> }) {
+  if (!editor.conflict) return null;
+  return <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />;
 }

@@ -4,7 +4,7 @@ import { LOCALES } from '../../../shared/locales';
 import { SLUG_MAX } from '../../../shared/schemas/common';
 import { CATEGORY_NAME_MAX, categoryInputSchema, categoryUpdateSchema, type AdminCategory } from '../../../shared/schemas/category';
 import { categories } from '../api/categories';
-import { ConflictPanel } from '../components/ConflictPanel';
+import { EditorConflict } from '../components/ConflictPanel';
 import { DeleteButton } from '../components/DeleteButton';
 import { Field } from '../components/Field';
 import { localeLabelText } from '../components/Selects';
@@ -49,9 +49,7 @@ export function CategoryForm({ category, onCreated }: { category?: AdminCategory
   return (
     <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={category ? `Categoria ${title}` : 'Nova categoria'}>
       <h2 className="card-title">{title}</h2>
-      {editor.conflict ? (
-        <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
-      ) : null}
+      <EditorConflict editor={editor} />
       <div className="field-row">
         <Field label="Slug" name="slug" error={err.slug} hint="Usado em /{região}/categoria/{slug}">
           {(c) => <input {...c} value={v.slug} onChange={(e) => form.set('slug', e.target.value)} maxLength={SLUG_MAX} />}

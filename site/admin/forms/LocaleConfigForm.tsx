@@ -5,7 +5,7 @@
 import type { FormEvent } from 'react';
 import { localeConfigUpdateSchema, type AdminLocaleConfig } from '../../../shared/schemas/locale-config';
 import { localeConfigs } from '../api/locale-configs';
-import { ConflictPanel } from '../components/ConflictPanel';
+import { EditorConflict } from '../components/ConflictPanel';
 import { Field } from '../components/Field';
 import { localeLabelText } from '../components/Selects';
 import { LOCALE_STATUS_LABELS } from './statuses';
@@ -71,9 +71,7 @@ export function LocaleConfigForm({ config }: { config: AdminLocaleConfig }) {
   return (
     <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Região ${config.locale}`}>
       <h2 className="card-title">{localeLabelText(config.locale)}</h2>
-      {editor.conflict ? (
-        <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
-      ) : null}
+      <EditorConflict editor={editor} />
       <div className="field-grid">
         <Field label="Status" name="status" error={err.status} hint="Ativa: páginas publicadas. Em breve: página de lançamento. Outro valor: inativa.">
           {(c) => (

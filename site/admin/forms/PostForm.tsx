@@ -8,7 +8,7 @@ import { SLUG_MAX } from '../../../shared/schemas/common';
 import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shared/schemas/post';
 import { POST_LIMITS } from '../../../shared/schemas/post';
 import { posts } from '../api/posts';
-import { ConflictPanel } from '../components/ConflictPanel';
+import { EditorConflict } from '../components/ConflictPanel';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { MarkdownEditor } from '../components/MarkdownEditor';
@@ -63,14 +63,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={post ? 'Editar post' : 'Novo post'}>
       <DraftBanner draft={editor.draft} />
-      {editor.conflict ? (
-        <ConflictPanel
-          differences={editor.conflict.differences}
-          onReload={editor.reloadFromServer}
-          onKeepMine={editor.keepMine}
-          onCopy={() => void editor.copyMine()}
-        />
-      ) : null}
+      <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">
           <Field label="Título" name="title" error={err.title} hint="Use {month} e {year} para o mês e o ano atuais, no idioma da região.">

@@ -9,7 +9,7 @@ import type { Locale } from '../../../shared/locales';
 import { LOCALE_INFO } from '../../../shared/locales';
 import { AVAILABILITIES, productInputSchema, productUpdateSchema, type AdminProduct } from '../../../shared/schemas/product';
 import { products } from '../api/products';
-import { ConflictPanel } from '../components/ConflictPanel';
+import { EditorConflict } from '../components/ConflictPanel';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
@@ -66,9 +66,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={product ? 'Editar produto' : 'Novo produto'}>
       <DraftBanner draft={editor.draft} />
-      {editor.conflict ? (
-        <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
-      ) : null}
+      <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">
           <div className="field-row">

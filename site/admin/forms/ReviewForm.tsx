@@ -8,7 +8,7 @@ import { LOCALE_INFO } from '../../../shared/locales';
 import type { AdminProduct } from '../../../shared/schemas/product';
 import { REVIEW_LIMITS, reviewInputSchema, reviewUpdateSchema, type AdminReview } from '../../../shared/schemas/review';
 import { reviews } from '../api/reviews';
-import { ConflictPanel } from '../components/ConflictPanel';
+import { EditorConflict } from '../components/ConflictPanel';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { ListEditor } from '../components/ListEditor';
@@ -64,9 +64,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={review ? 'Editar avaliação' : 'Nova avaliação'}>
       <DraftBanner draft={editor.draft} />
-      {editor.conflict ? (
-        <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
-      ) : null}
+      <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">
           <Field label="Título" name="title" error={err.title}>

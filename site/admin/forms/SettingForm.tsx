@@ -7,7 +7,7 @@ import { settingKeyedUpdateSchema } from '../../../shared/schemas/admin';
 import { settingInputSchema } from '../../../shared/schemas/setting';
 import { settings } from '../api/settings';
 import type { AdminSetting } from '../api/types';
-import { ConflictPanel } from '../components/ConflictPanel';
+import { EditorConflict } from '../components/ConflictPanel';
 import { Field } from '../components/Field';
 import { useEntityEditor } from './use-entity-editor';
 
@@ -52,9 +52,7 @@ export function SettingForm({ settingKey, label, hint, setting, multiline }: Set
 
   return (
     <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Configuração: ${label}`}>
-      {editor.conflict ? (
-        <ConflictPanel differences={editor.conflict.differences} onReload={editor.reloadFromServer} onKeepMine={editor.keepMine} onCopy={() => void editor.copyMine()} />
-      ) : null}
+      <EditorConflict editor={editor} />
       <Field label={label} name="value" error={form.errors.value} hint={hint}>
         {(c) =>
           multiline ? (
