@@ -9,31 +9,40 @@ import type { Db } from '../connect';
 import { toProduct } from './products';
 import { isPublic } from './visibility';
 
-/** Slugs of a locale's published posts, newest first (the post pages to build). */
-export async function listPublishedPostSlugs(db: Db, locale: Locale, now = new Date()): Promise<string[]> {
-  const rows = await db.kysely
+/**
+ * A locale's published posts, newest first: the post pages a build makes. The sitemap and the
+ * Markdown prerender select their own columns from this same query, so all three agree.
+ */
+export function publishedPostsQuery(db: Db, locale: Locale, now = new Date()) {
+  return db.kysely
     .selectFrom('posts')
-    .select('posts.slug')
     .where('posts.locale', '=', locale)
     .where(isPublic('posts', now))
     .orderBy('posts.published_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .execute();
+    .orderBy('posts.id', 'desc');
+}
+
+/** A locale's published reviews whose product is published too, newest first: the review pages a build makes. */
+export function publishedReviewsQuery(db: Db, locale: Locale, now = new Date()) {
+  return db.kysely
+    .selectFrom('reviews')
+    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .where('reviews.locale', '=', locale)
+    .where(isPublic('reviews', now))
+    .where('products.status', '=', 'published')
+    .orderBy('reviews.published_at', 'desc')
+    .orderBy('reviews.id', 'desc');
+}
+
+/** Slugs of a locale's published posts, newest first (the post pages to build). */
+export async function listPublishedPostSlugs(db: Db, locale: Locale, now = new Date()): Promise<string[]> {
+  const rows = await publishedPostsQuery(db, locale, now).select('posts.slug').execute();
   return rows.map((r) => r.slug);
 }
 
 /** Slugs of a locale's published reviews whose product is published too (the review pages to build). */
 export async function listPublishedReviewSlugs(db: Db, locale: Locale, now = new Date()): Promise<string[]> {
-  const rows = await db.kysely
-    .selectFrom('reviews')
-    .innerJoin('products', 'products.id', 'reviews.product_id')
-    .select('reviews.slug')
-    .where('reviews.locale', '=', locale)
-    .where(isPublic('reviews', now))
-    .where('products.status', '=', 'published')
-    .orderBy('reviews.published_at', 'desc')
-    .orderBy('reviews.id', 'desc')
-    .execute();
+  const rows = await publishedReviewsQuery(db, locale, now).select('reviews.slug').execute();
   return rows.map((r) => r.slug);
 }
 

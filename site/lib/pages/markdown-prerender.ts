@@ -16,7 +16,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db } from '../../../shared/db/connect';
-import { isPublic } from '../../../shared/db/queries/visibility';
+import { publishedPostsQuery, publishedReviewsQuery } from '../../../shared/db/queries/site-pages';
 import type { Locale } from '../../../shared/locales';
 import { renderMarkdownDocument, type MarkdownOptions, type RenderedMarkdown } from '../../../shared/markdown';
 import { localeContext } from './context';
@@ -93,26 +93,13 @@ function workerCount(): number {
 /** Key of a body in the registry. */
 export const bodyKey = (kind: 'post' | 'review', id: number) => `${kind}:${id}`;
 
+/** Bodies of the pages a build makes (the same queries as the routes' getStaticPaths). */
 async function loadJobs(db: Db, locales: readonly Locale[], now: Date): Promise<Job[]> {
   const jobs: Job[] = [];
   for (const locale of locales) {
-    const posts = await db.kysely
-      .selectFrom('posts')
-      .select(['id', 'content'])
-      .where('locale', '=', locale)
-      .where(isPublic('posts', now))
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const posts = await publishedPostsQuery(db, locale, now).select(['posts.id', 'posts.content']).execute();
     for (const p of posts) jobs.push({ key: bodyKey('post', p.id), locale, markdown: p.content, excludeProductId: null });
-    const reviews = await db.kysely
-      .selectFrom('reviews')
-      .select(['id', 'body', 'product_id'])
-      .where('locale', '=', locale)
-      .where(isPublic('reviews', now))
-      .orderBy('published_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const reviews = await publishedReviewsQuery(db, locale, now).select(['reviews.id', 'reviews.body', 'reviews.product_id']).execute();
     for (const r of reviews) jobs.push({ key: bodyKey('review', r.id), locale, markdown: r.body, excludeProductId: r.product_id });
   }
   return jobs;
