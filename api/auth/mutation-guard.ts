@@ -13,6 +13,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { jsonError } from '../http/errors';
+import { mediaType } from '../http/json-body';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -50,9 +51,6 @@ function hasBody(c: Context): boolean {
   if ((c.env as { incoming?: unknown } | undefined)?.incoming) return false;
   return c.req.raw.body !== null;
 }
-
-/** The media type without parameters, lower case ('' when absent). */
-const mediaType = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** The middleware: 403 for a foreign origin, 415 for a non-JSON body, otherwise on to the route. */
 export function mutationGuard({ siteUrl }: MutationGuardOptions = {}): MiddlewareHandler {

@@ -40,6 +40,17 @@ export function describeIssues(issues: FieldIssue[]): string {
 }
 
 /**
+ * `value` parsed with `schema`, or a 400 ApiError naming every bad field. `fallback` is the message
+ * when zod names no field; `describe` may word a particular failure itself (undefined: the default).
+ */
+export function parseOr400<S extends z.ZodType>(schema: S, value: unknown, fallback = 'invalid body', describe?: (error: z.ZodError) => string | undefined): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issues = fieldIssues(result.error);
+  throw new ApiError(400, 'bad_request', describe?.(result.error) ?? (describeIssues(issues) || fallback), issues);
+}
+
+/**
  * Hook for `zValidator`: a failed validation answers 400 naming the fields. `target` (param,
  * query, json) tells the client where the bad value was.
  */

@@ -5,8 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { fieldIssues } from '../../shared/schemas/common';
-import { ApiError, describeIssues } from './errors';
+import { ApiError, parseOr400 } from './errors';
 
 export interface JsonBodyOptions {
   /**
@@ -39,15 +38,5 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S, o
   } catch {
     throw new ApiError(400, 'bad_request', 'The request body is not valid JSON');
   }
-  return validateBody(schema, data);
-}
-
-/** `data` parsed with `schema`, or a 400 ApiError naming every bad field. */
-export function validateBody<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const issues = fieldIssues(result.error);
-    throw new ApiError(400, 'bad_request', describeIssues(issues) || 'invalid body', issues);
-  }
-  return result.data;
+  return parseOr400(schema, data);
 }

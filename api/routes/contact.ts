@@ -10,8 +10,8 @@ import { contactPayloadSchema } from '../../shared/schemas/contact';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { requestIp } from '../http/client-ip';
-import { jsonError } from '../http/errors';
-import { readJsonBody, validateBody } from '../http/json-body';
+import { jsonError, parseOr400 } from '../http/errors';
+import { readJsonBody } from '../http/json-body';
 import { sameOriginOnly } from '../http/same-origin';
 
 /** A message is at most ~5,000 characters; 64 KiB leaves room for UTF-8 and the other fields. */
@@ -44,7 +44,7 @@ export function contactRoutes(deps: AppDeps, limits: readonly RateWindow[] = CON
       const trap = honeypot.safeParse(body);
       if (trap.success && trap.data.website !== undefined && trap.data.website !== '') return c.json({ ok: true }, 201);
 
-      const payload = validateBody(contactPayloadSchema, body);
+      const payload = parseOr400(contactPayloadSchema, body);
       const result = await storeContactMessage(
         deps.db,
         { locale: payload.locale, name: payload.name, email: payload.email, subject: payload.subject, message: payload.message, ip: requestIp(c, deps) },

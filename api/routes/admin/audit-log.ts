@@ -5,14 +5,14 @@ import { auditListQuerySchema } from '../../../shared/schemas/admin';
 import { idSchema } from '../../../shared/schemas/common';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
-import { jsonError, notFound } from '../../http/errors';
-import { parseOr400, readQuery } from './http';
+import { jsonError, notFound, parseOr400 } from '../../http/errors';
+import { readQuery } from './http';
 
 export function auditLogRoutes({ db }: AppDeps) {
   const app = new Hono<AdminEnv>();
   app.get('/audit-log', async (c) => c.json(await listAuditEntries(db, readQuery(c, auditListQuerySchema))));
   app.get('/audit-log/:id', async (c) => {
-    const id = parseOr400(idSchema, c.req.param('id'), 'id');
+    const id = parseOr400(idSchema, c.req.param('id'), 'invalid id');
     const entry = await getAuditEntry(db, id);
     if (!entry) throw notFound(`No audit entry with id '${id}'`);
     return c.json(entry);

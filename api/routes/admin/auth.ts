@@ -13,7 +13,6 @@ import {
   loginPayloadSchema,
   passwordChangeSchema,
 } from '../../../shared/schemas/auth';
-import { fieldIssues } from '../../../shared/schemas/common';
 import { checkLogin } from '../../auth/login';
 import { checkPasswordPolicy } from '../../auth/password-policy';
 import { scryptHasher } from '../../auth/passwords';
@@ -22,7 +21,7 @@ import { requireAdmin, type AdminEnv } from '../../auth/require-admin';
 import { dropPresentedSession, endSession, startSession } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { requestIp } from '../../http/client-ip';
-import { ApiError, describeIssues, jsonError } from '../../http/errors';
+import { ApiError, jsonError, parseOr400 } from '../../http/errors';
 
 /** SPEC §5/§8: the text the login page shows for a refused login. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais inválidas. Verifique seu nome de usuário e senha.';
@@ -37,13 +36,8 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
-function parseOr400<S extends z.ZodType>(schema: S, data: unknown, missingMessage?: (error: z.ZodError) => string | undefined): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const issues = fieldIssues(result.error);
-  const message = missingMessage?.(result.error) ?? (describeIssues(issues) || 'Corpo da requisição inválido.');
-  throw new ApiError(400, 'bad_request', message, issues);
-}
+/** The admin UI is Portuguese, so is the message when zod names no field. */
+const INVALID_BODY = 'Corpo da requisição inválido.';
 
 /** 'Campos obrigatórios: identifier, password. …' when fields are only missing (the login form's toast). */
 const missingLoginFields = (error: z.ZodError) =>
@@ -62,7 +56,7 @@ export function authRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
 
   app.post('/login', async (c) => {
-    const { identifier, password } = parseOr400(loginPayloadSchema, await readBody(c), missingLoginFields);
+    const { identifier, password } = parseOr400(loginPayloadSchema, await readBody(c), INVALID_BODY, missingLoginFields);
     const result = await checkLogin({ db: deps.db, now: deps.now, passwords }, identifier, password, requestIp(c, deps));
     if (result.kind === 'locked') return tooManyAttempts(c, result.retryAfter);
     if (result.kind === 'invalid') return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
@@ -83,7 +77,7 @@ export function authRoutes(deps: AppDeps) {
   app.get('/me', requireAdmin(deps), (c) => c.json({ user: c.var.admin }));
 
   app.post('/password', requireAdmin(deps), async (c) => {
-    const body = parseOr400(passwordChangeSchema, await readBody(c));
+    const body = parseOr400(passwordChangeSchema, await readBody(c), INVALID_BODY);
     const admin = c.var.admin;
     const account = await findAdminById(deps.db, admin.id);
     if (!account) throw new ApiError(401, 'unauthorized', 'Sessão ausente ou expirada. Faça login novamente.');

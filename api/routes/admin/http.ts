@@ -12,16 +12,7 @@ import {
   RowNotFoundError,
   StaleVersionError,
 } from '../../../shared/db/queries/admin/errors';
-import { fieldIssues } from '../../../shared/schemas/common';
-import { ApiError, describeIssues } from '../../http/errors';
-
-/** Parses `value` with `schema` or throws a 400 naming every bad field. */
-export function parseOr400<T>(schema: z.ZodType<T, any>, value: unknown, where: string): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issues = fieldIssues(result.error);
-  throw new ApiError(400, 'bad_request', describeIssues(issues) || `invalid ${where}`, issues);
-}
+import { ApiError, parseOr400 } from '../../http/errors';
 
 /** The JSON body of a write, validated; malformed JSON or a non-object is a 400 too. */
 export async function readBody<T>(c: Context, schema: z.ZodType<T, any>, extra: Record<string, unknown> = {}): Promise<T> {
@@ -34,12 +25,12 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T, any>, extra: 
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(400, 'bad_request', 'Request body must be a JSON object');
   }
-  return parseOr400(schema, { ...body, ...extra }, 'body');
+  return parseOr400(schema, { ...body, ...extra }, 'invalid body');
 }
 
 /** The query string as an object of first values, validated. */
 export function readQuery<T>(c: Context, schema: z.ZodType<T, any>): T {
-  return parseOr400(schema, c.req.query(), 'query');
+  return parseOr400(schema, c.req.query(), 'invalid query');
 }
 
 function json(c: Context, status: 400 | 404 | 409, body: Record<string, unknown>) {

@@ -11,9 +11,9 @@ import type { Paged } from '../../../shared/schemas/admin';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../../audit/audited-change';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
-import { jsonError, notFound } from '../../http/errors';
+import { jsonError, notFound, parseOr400 } from '../../http/errors';
 import type { ChangeAction, ContentChange } from '../../publish/publisher';
-import { parseOr400, readBody, readQuery, refusalResponse } from './http';
+import { readBody, readQuery, refusalResponse } from './http';
 
 export interface ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item> {
   /** Path under /api/admin, e.g. '/posts'. */
@@ -46,7 +46,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
   const app = new Hono<AdminEnv>();
   const one = `${spec.path}/:key`;
   const actor = (c: Context<AdminEnv>): Actor => ({ userId: c.var.admin?.id ?? null, now: deps.now() });
-  const keyOf = (c: Context<AdminEnv>) => parseOr400(spec.key, c.req.param('key'), spec.keyName);
+  const keyOf = (c: Context<AdminEnv>) => parseOr400(spec.key, c.req.param('key'), `invalid ${spec.keyName}`);
 
   async function publish(action: ChangeAction, before: Row | null, after: Row | null) {
     const change = spec.publish?.(action, before, after);
