@@ -42,7 +42,7 @@ export async function jsWeight(distDir: string, path: string): Promise<JsWeight>
   await init;
   const file = resolveFile(distDir, path);
   if (!file) throw new Error(`no built page at ${path}`);
-  const page = parsePage(path, readFileSync(file, 'utf8'));
+  const page = parsePage(path, readFileSync(file.path, 'utf8'));
   const seen = new Set<string>();
   const queue = entries(page);
   let externalGzipBytes = 0;
@@ -52,7 +52,7 @@ export async function jsWeight(distDir: string, path: string): Promise<JsWeight>
     seen.add(script);
     const scriptFile = resolveFile(distDir, script);
     if (!scriptFile) throw new Error(`${path} loads ${script}, which is not in the build`);
-    const source = readFileSync(scriptFile, 'utf8');
+    const source = readFileSync(scriptFile.path, 'utf8');
     externalGzipBytes += gz(source);
     const [imports] = parseImports(source);
     for (const imp of imports) {

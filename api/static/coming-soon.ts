@@ -6,15 +6,21 @@
  * database: the served site then stays consistent with the build that produced it, even between
  * an admin's status change and the rebuild it triggers.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLocale, type Locale } from '../../shared/locales';
+import { statFile, type BuiltFile } from './resolve-file';
 
 /**
  * The marker a coming-soon page carries in its head (written by the shell's coming-soon layout):
  * `<meta name="x-page" content="coming-soon">`.
  */
 export const COMING_SOON_MARKER = /<meta\s+name=["']?x-page["']?\s+content=["']?coming-soon["']?\s*\/?>/i;
+
+/** True when the built page at `file` is a coming-soon page (its head carries the marker). */
+export function hasComingSoonMarker(file: string): boolean {
+  return COMING_SOON_MARKER.test(readFileSync(file, 'utf8').slice(0, 64 * 1024));
+}
 
 interface Cached {
   mtimeMs: number;
@@ -23,7 +29,7 @@ interface Cached {
 
 export interface ComingSoonPages {
   /** The coming-soon page that answers `urlPath`, or undefined when its locale is active (or unknown). */
-  pageFor(urlPath: string): string | undefined;
+  pageFor(urlPath: string): BuiltFile | undefined;
 }
 
 /**
@@ -32,27 +38,23 @@ export interface ComingSoonPages {
  */
 export function comingSoonPages(distDir: string): ComingSoonPages {
   const cache = new Map<Locale, Cached>();
-  const isComingSoon = (locale: Locale, file: string): boolean => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      cache.delete(locale);
-      return false;
-    }
+  const isComingSoon = (locale: Locale, { path, stat }: BuiltFile): boolean => {
     const hit = cache.get(locale);
-    if (hit && hit.mtimeMs === mtimeMs) return hit.comingSoon;
-    const head = readFileSync(file, 'utf8').slice(0, 64 * 1024);
-    const comingSoon = COMING_SOON_MARKER.test(head);
-    cache.set(locale, { mtimeMs, comingSoon });
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit.comingSoon;
+    const comingSoon = hasComingSoonMarker(path);
+    cache.set(locale, { mtimeMs: stat.mtimeMs, comingSoon });
     return comingSoon;
   };
   return {
     pageFor(urlPath) {
       const first = urlPath.split('/').filter(Boolean)[0];
       if (!isLocale(first)) return undefined;
-      const file = join(distDir, first, 'index.html');
-      return isComingSoon(first, file) ? file : undefined;
+      const page = statFile(join(distDir, first, 'index.html'));
+      if (!page) {
+        cache.delete(first);
+        return undefined;
+      }
+      return isComingSoon(first, page) ? page : undefined;
     },
   };
 }

@@ -2,10 +2,16 @@
  * A built file as an HTTP response: content type from the extension, a weak ETag from size and
  * modification time (a rebuild replaces the files, so both change), 304 on revalidation, and a
  * streamed body so a large file is never read into memory at once.
+ *
+ * Why not a library: `@hono/node-server/serve-static` sends neither ETag nor Last-Modified and so
+ * never answers 304, and always answers 200 (the 404 page must go out as 404). `hono/etag` hashes
+ * the whole body, reading every file on every request, where size and mtime from the stat we
+ * already made are enough.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
+import type { BuiltFile } from './resolve-file';
 
 export interface FileResponseOptions {
   status?: number;
@@ -16,8 +22,7 @@ export interface FileResponseOptions {
   head?: boolean;
 }
 
-export function fileResponse(path: string, { status = 200, cacheControl, ifNoneMatch, head }: FileResponseOptions): Response {
-  const stat = statSync(path);
+export function fileResponse({ path, stat }: BuiltFile, { status = 200, cacheControl, ifNoneMatch, head }: FileResponseOptions): Response {
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const headers = new Headers({
     'Content-Type': getMimeType(path) ?? 'application/octet-stream',

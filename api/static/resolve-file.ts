@@ -4,8 +4,18 @@
  * root: every decoded segment is checked (no `..`, no `/` or `\` smuggled in as %2F/%5C, no NUL),
  * and the joined path must still lie under the root.
  */
-import { statSync } from 'node:fs';
+import { statSync, type Stats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+
+/**
+ * A built file with the stat that found it. The response's ETag, Last-Modified and length come from
+ * this same stat, so serving a file costs one stat call. It is never kept past the request: a
+ * rebuild swaps dist/ by rename, and only a fresh stat sees the new file.
+ */
+export interface BuiltFile {
+  path: string;
+  stat: Stats;
+}
 
 /** The decoded segments of a URL path, or undefined when one is unsafe or not valid UTF-8. */
 export function safeSegments(urlPath: string): string[] | undefined {
@@ -24,24 +34,22 @@ export function safeSegments(urlPath: string): string[] | undefined {
   return out;
 }
 
-/** True for a regular file (not a directory, not missing). */
-export function isFile(path: string): boolean {
+/** The regular file at `path` (not a directory, not missing), or undefined. */
+export function statFile(path: string): BuiltFile | undefined {
   try {
-    return statSync(path).isFile();
+    const stat = statSync(path);
+    return stat.isFile() ? { path, stat } : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
 /** The file serving `urlPath` under `root`, or undefined. Hidden files (.build-stamp.json) are never served. */
-export function resolveFile(root: string, urlPath: string): string | undefined {
+export function resolveFile(root: string, urlPath: string): BuiltFile | undefined {
   const segments = safeSegments(urlPath);
   if (!segments || segments.some((s) => s.startsWith('.'))) return undefined;
   const base = resolve(root);
   const target = resolve(base, ...segments);
   if (target !== base && !target.startsWith(base + sep)) return undefined;
-  for (const candidate of [target, join(target, 'index.html')]) {
-    if (candidate !== base && isFile(candidate)) return candidate;
-  }
-  return undefined;
+  return (target !== base ? statFile(target) : undefined) ?? statFile(join(target, 'index.html'));
 }

@@ -2,6 +2,14 @@
  * The built site over HTTP (self-hosted mode, DESIGN §1): legacy redirects, files with pretty URLs,
  * the admin shell for every admin path, coming-soon pages below inactive locales, and the 404 page
  * with status 404. Mounted after the API, so `/api/*` never reaches it.
+ *
+ * Written here rather than with `@hono/node-server/serve-static`, which cannot do what this site
+ * needs: by default it refuses any percent-encoded path (accented slugs), it serves hidden files
+ * such as .build-stamp.json, it has no ETag or 304 (see file-response.ts) and it answers 200 only,
+ * so neither the 404 page with its status nor the fallbacks (admin shell, coming-soon) fit it.
+ *
+ * Per request, each candidate file is stat'ed once and nothing about dist/ is cached except the
+ * coming-soon flag, which is keyed on the page's mtime: a rebuild swaps dist/ by rename at any time.
  */
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -11,7 +19,7 @@ import { cacheControlFor, REVALIDATE, SHORT } from './cache-policy';
 import { comingSoonPages } from './coming-soon';
 import { fileResponse } from './file-response';
 import { ERROR_500_HTML, FALLBACK_404_HTML, PLACEHOLDER_HTML } from './placeholder';
-import { isFile, resolveFile } from './resolve-file';
+import { resolveFile, statFile } from './resolve-file';
 import { pageSecurityHeaders } from './security-headers';
 
 export interface SiteHandlerOptions {
@@ -30,6 +38,8 @@ function noindexAdmin(path: string, res: Response): Response {
 /** The page answers, as a Hono app to mount at `/` after the API. */
 export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: SiteHandlerOptions) {
   const comingSoon = comingSoonPages(distDir);
+  const adminShellPath = join(distDir, 'admin', 'index.html');
+  const notFoundPath = join(distDir, '404.html');
   const app = new Hono();
   app.use('*', pageSecurityHeaders(), compress());
 
@@ -54,8 +64,8 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
     if (file) return noindexAdmin(path, fileResponse(file, { cacheControl: cacheControlFor(path), ifNoneMatch, head }));
 
     // The admin is one pre-rendered shell with client routing: every admin path gets the shell.
-    const adminShell = join(distDir, 'admin', 'index.html');
-    if (isAdminPath(path) && isFile(adminShell)) return noindexAdmin(path, fileResponse(adminShell, { cacheControl: REVALIDATE, ifNoneMatch, head }));
+    const adminShell = isAdminPath(path) ? statFile(adminShellPath) : undefined;
+    if (adminShell) return noindexAdmin(path, fileResponse(adminShell, { cacheControl: REVALIDATE, ifNoneMatch, head }));
 
     const soon = comingSoon.pageFor(path);
     if (soon) {
@@ -65,10 +75,11 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
       return res;
     }
 
-    if (path === '/' && !isFile(join(distDir, 'index.html'))) return html(c, PLACEHOLDER_HTML, 200, 'no-store');
+    // resolveFile found no index.html for `/`: the site has not been built yet.
+    if (path === '/') return html(c, PLACEHOLDER_HTML, 200, 'no-store');
 
-    const notFoundPage = join(distDir, '404.html');
-    if (isFile(notFoundPage)) return fileResponse(notFoundPage, { status: 404, cacheControl: 'no-store', head });
+    const notFoundPage = statFile(notFoundPath);
+    if (notFoundPage) return fileResponse(notFoundPage, { status: 404, cacheControl: 'no-store', head });
     return html(c, FALLBACK_404_HTML, 404, 'no-store');
   };
 
