@@ -2,8 +2,7 @@
 import { Link } from 'wouter';
 import { reviews } from '../api/reviews';
 import { DeleteButton } from './DeleteButton';
-import { ErrorNotice } from './ErrorNotice';
-import { Spinner } from './Spinner';
+import { QueryStatus } from './QueryStatus';
 import { StatusBadge } from './StatusBadge';
 import { formatDateTime } from '../lib/datetime';
 
@@ -19,9 +18,7 @@ export function ProductReviews({ productId }: { productId: number }) {
           Nova avaliação
         </Link>
       </div>
-      {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.data && items.length === 0 ? <p className="empty">Este produto ainda não tem avaliações.</p> : null}
+      <QueryStatus query={list} empty="Este produto ainda não tem avaliações." />
       {items.length > 0 ? (
         <table className="data-table">
           <thead>

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { auditLog } from '../api/audit-log';
 import type { AuditEntry } from '../api/types';
 import { AuditDiff } from '../components/AuditDiff';
-import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
-import { Spinner } from '../components/Spinner';
 import { formatDateTime } from '../lib/datetime';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
+import { QueryStatus } from '../components/QueryStatus';
 
 const FILTERS = ['entity', 'action', 'entityId', 'userId'] as const;
 
@@ -84,9 +83,7 @@ export function AuditLogPage() {
         </select>
         <input aria-label="Id do item" placeholder="Id do item" value={filters.values.entityId} onChange={(e) => filters.setFilter('entityId', e.target.value.trim())} maxLength={64} />
       </div>
-      {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.data && items.length === 0 ? <p className="empty">Nenhum registro com estes filtros.</p> : null}
+      <QueryStatus query={list} empty="Nenhum registro com estes filtros." />
       {items.length > 0 ? (
         <table className="data-table">
           <thead>

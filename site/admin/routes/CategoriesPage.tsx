@@ -1,9 +1,8 @@
 /** /admin/categories: every category with its name per locale. */
 import { useAllCategories } from '../api/categories';
-import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeader } from '../components/PageHeader';
-import { Spinner } from '../components/Spinner';
 import { CategoryForm } from '../forms/CategoryForm';
+import { QueryStatus } from '../components/QueryStatus';
 
 export function CategoriesPage() {
   const list = useAllCategories();
@@ -11,8 +10,7 @@ export function CategoriesPage() {
     <>
       <PageHeader title="Categorias" />
       <p className="lead">O nome aparece no idioma de cada região; sem nome, a região usa o nome em português.</p>
-      {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? <Spinner /> : null}
+      <QueryStatus query={list} />
       <div className="card-list">
         {(list.data?.items ?? []).map((c) => (
           <CategoryForm key={`${c.id}-${c.version}`} category={c} />

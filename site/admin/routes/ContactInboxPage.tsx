@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { contactMessages } from '../api/contact-messages';
 import type { AdminContactMessage } from '../api/types';
 import { DeleteButton } from '../components/DeleteButton';
-import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
+import { QueryStatus } from '../components/QueryStatus';
 import { SearchBox } from '../components/SearchBox';
 import { LocaleSelect, localeLabelText } from '../components/Selects';
-import { Spinner } from '../components/Spinner';
 import { useToast } from '../components/Toaster';
 import { formatDateTime } from '../lib/datetime';
 import { describeError } from '../lib/errors';
@@ -73,9 +72,7 @@ export function ContactInboxPage() {
           <option value="true">Lidas</option>
         </select>
       </div>
-      {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.data && items.length === 0 ? <p className="empty">Nenhuma mensagem.</p> : null}
+      <QueryStatus query={list} empty="Nenhuma mensagem." />
       <ul className="message-list">
         {items.map((m) => (
           <MessageRow key={m.id} message={m} />

@@ -3,10 +3,9 @@
  * alone. A failed read says which one failed, with SPEC §8's texts.
  */
 import { localeConfigs } from '../api/locale-configs';
-import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeader } from '../components/PageHeader';
+import { QueryStatus } from '../components/QueryStatus';
 import { LocaleSelect } from '../components/Selects';
-import { Spinner } from '../components/Spinner';
 import { LocaleConfigForm } from '../forms/LocaleConfigForm';
 import { LOCALE_CONFIGS_FAILURE, localeConfigFailure } from '../lib/locale-config-failures';
 import { useListFilters } from '../lib/use-list-filters';
@@ -17,8 +16,7 @@ function AllRegions() {
   const list = localeConfigs.useList({ limit: 200 });
   return (
     <>
-      {list.isError ? <ErrorNotice title={LOCALE_CONFIGS_FAILURE} error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? <Spinner /> : null}
+      <QueryStatus query={list} errorTitle={LOCALE_CONFIGS_FAILURE} />
       <div className="card-list">
         {(list.data?.items ?? []).map((c) => (
           <LocaleConfigForm key={`${c.locale}-${c.version}`} config={c} />
@@ -32,8 +30,7 @@ function OneRegion({ locale }: { locale: string }) {
   const item = localeConfigs.useItem(locale);
   return (
     <>
-      {item.isError ? <ErrorNotice title={localeConfigFailure(locale)} error={item.error} onRetry={() => void item.refetch()} /> : null}
-      {item.isPending ? <Spinner /> : null}
+      <QueryStatus query={item} errorTitle={localeConfigFailure(locale)} />
       <div className="card-list">{item.data ? <LocaleConfigForm key={`${item.data.locale}-${item.data.version}`} config={item.data} /> : null}</div>
     </>
   );

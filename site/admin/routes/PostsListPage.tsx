@@ -4,12 +4,11 @@ import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { isLocale } from '../../../shared/locales';
 import { posts, type AdminPostSummary } from '../api/posts';
 import { DeleteButton } from '../components/DeleteButton';
-import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
+import { QueryStatus } from '../components/QueryStatus';
 import { SearchBox } from '../components/SearchBox';
 import { CategorySelect, LocaleSelect, StatusSelect, localeLabelText, useCategoryName } from '../components/Selects';
-import { Spinner } from '../components/Spinner';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../lib/datetime';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
@@ -36,9 +35,7 @@ export function PostsListPage() {
         <StatusSelect aria-label="Status" emptyLabel="Todos os status" value={filters.values.status} onChange={(e) => filters.setFilter('status', e.target.value)} />
         <CategorySelect aria-label="Categoria" emptyLabel="Todas as categorias" value={filters.values.categoryId} onChange={(e) => filters.setFilter('categoryId', e.target.value)} />
       </div>
-      {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.data && items.length === 0 ? <p className="empty">Nenhum post encontrado com estes filtros.</p> : null}
+      <QueryStatus query={list} empty="Nenhum post encontrado com estes filtros." />
       {items.length > 0 ? (
         <table className="data-table">
           <thead>

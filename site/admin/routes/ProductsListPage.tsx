@@ -4,12 +4,11 @@ import { formatCents } from '../../../shared/format/price';
 import { isLocale } from '../../../shared/locales';
 import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
-import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
+import { QueryStatus } from '../components/QueryStatus';
 import { SearchBox } from '../components/SearchBox';
 import { CategorySelect, LocaleSelect, StatusSelect, localeLabelText } from '../components/Selects';
-import { Spinner } from '../components/Spinner';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../lib/datetime';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
@@ -39,9 +38,7 @@ export function ProductsListPage() {
         </select>
         <CategorySelect aria-label="Categoria" emptyLabel="Todas as categorias" value={filters.values.categoryId} onChange={(e) => filters.setFilter('categoryId', e.target.value)} />
       </div>
-      {list.isError ? <ErrorNotice error={list.error} onRetry={() => void list.refetch()} /> : null}
-      {list.isPending ? <Spinner /> : null}
-      {list.data && items.length === 0 ? <p className="empty">Nenhum produto encontrado com estes filtros.</p> : null}
+      <QueryStatus query={list} empty="Nenhum produto encontrado com estes filtros." />
       {items.length > 0 ? (
         <table className="data-table">
           <thead>
