@@ -1,7 +1,8 @@
 /**
- * Sliding-window rate limits computed from the times of earlier events (e.g. the contact messages
- * an IP sent). Pure: the caller loads the times (from the database, so the limit holds across
- * processes and serverless instances) and decides what to do with the answer.
+ * Sliding-window rate limits computed from the times of earlier events (the contact messages an IP
+ * sent, the failed logins of an account or IP). Pure: the caller loads the times (from the
+ * database, so the limit holds across processes and serverless instances) and decides what to do
+ * with the answer.
  */
 
 export interface RateWindow {

@@ -9,21 +9,15 @@
  */
 import type { Db } from '../../shared/db/connect';
 import { deleteAttempt, failureTimes, insertFailedAttempt, lastSuccessAt, markAttemptSucceeded } from '../../shared/db/queries/login-attempts';
+import { retryAfterSeconds, type RateWindow } from '../../shared/rate-windows';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_IDENTIFIER = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-/**
- * Milliseconds until a window with `times` (oldest first, all inside the window) admits one more
- * attempt: 0 while fewer than `max`; otherwise until the failure that has to leave (the
- * (count − max + 1)-th oldest) is older than the window.
- */
-export function waitMs(times: readonly string[], max: number, now: Date): number {
-  if (times.length < max) return 0;
-  const mustLeave = Date.parse(times[times.length - max]!);
-  return Math.max(0, mustLeave + LOGIN_WINDOW_MS - now.getTime());
-}
+/** The sliding windows (shared/rate-windows.ts, as the contact form's) over each kind of failure. */
+export const IDENTIFIER_WINDOW: RateWindow = { ms: LOGIN_WINDOW_MS, max: MAX_FAILURES_PER_IDENTIFIER };
+export const IP_WINDOW: RateWindow = { ms: LOGIN_WINDOW_MS, max: MAX_FAILURES_PER_IP };
 
 export interface LockQuery {
   /** Normalized identifier of the attempt (the account's username when the account exists). */
@@ -45,8 +39,9 @@ export async function loginLockSeconds(db: Db, q: LockQuery): Promise<number> {
     failureTimes(db, { by: 'identifier', value: q.identifier, since: success ? new Date(success) : windowStart, beforeId: q.beforeId }),
     failureTimes(db, { by: 'ip', value: q.ip, since: windowStart, beforeId: q.beforeId }),
   ]);
-  const ms = Math.max(waitMs(byIdentifier, MAX_FAILURES_PER_IDENTIFIER, q.now), waitMs(byIp, MAX_FAILURES_PER_IP, q.now));
-  return Math.ceil(ms / 1000);
+  // The two counts are over different rows (the identifier's since its last success), so each
+  // gets its own call rather than one call with both windows.
+  return Math.max(retryAfterSeconds(byIdentifier, [IDENTIFIER_WINDOW], q.now), retryAfterSeconds(byIp, [IP_WINDOW], q.now));
 }
 
 /** Portuguese message of the 429 answer, in whole minutes (at least one). */
