@@ -15,7 +15,7 @@ import { statFile, type BuiltFile } from './resolve-file';
  * The marker a coming-soon page carries in its head (written by the shell's coming-soon layout):
  * `<meta name="x-page" content="coming-soon">`.
  */
-export const COMING_SOON_MARKER = /<meta\s+name=["']?x-page["']?\s+content=["']?coming-soon["']?\s*\/?>/i;
+const COMING_SOON_MARKER = /<meta\s+name=["']?x-page["']?\s+content=["']?coming-soon["']?\s*\/?>/i;
 
 /** True when the built page at `file` is a coming-soon page (its head carries the marker). */
 export function hasComingSoonMarker(file: string): boolean {

@@ -5,16 +5,16 @@
  * build, so this runs after `astro build` (netlify.toml's build command) rather than living in
  * netlify.toml. Without `force`, the pre-rendered coming-soon pages still answer their own paths.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMING_SOON_MARKER } from '../../api/static/coming-soon';
+import { hasComingSoonMarker } from '../../api/static/coming-soon';
 import { LOCALES, type Locale } from '../../shared/locales';
 
 /** Locales whose built `/{L}/index.html` carries the coming-soon marker. */
 export function comingSoonLocales(distDir: string): Locale[] {
   return LOCALES.filter((locale) => {
     const file = join(distDir, locale, 'index.html');
-    return existsSync(file) && COMING_SOON_MARKER.test(readFileSync(file, 'utf8').slice(0, 64 * 1024));
+    return existsSync(file) && hasComingSoonMarker(file);
   });
 }
 
