@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useLogout, useMe } from '../api/auth';
-import { useNavGuard } from './NavGuard';
+import { useLeaveTo, useNavGuard } from './NavGuard';
 import { Tip } from './Tip';
 import { useToast } from './Toaster';
 import { describeError } from '../lib/errors';
@@ -49,20 +49,18 @@ function isCurrent(item: NavItem, location: string): boolean {
 }
 
 export function AdminLayout({ children }: { children: ReactNode }) {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   const me = useMe();
   const logout = useLogout();
   const guard = useNavGuard();
+  const leaveTo = useLeaveTo();
   const toast = useToast();
 
   const onLogout = () => {
     if (!guard.confirmLeave()) return;
     logout.mutate(undefined, {
       onError: (error) => toast({ variant: 'error', ...describeError(error, 'Sair') }),
-      onSettled: () => {
-        guard.allowNext();
-        navigate('/admin/login', { replace: true });
-      },
+      onSettled: () => leaveTo('/admin/login'),
     });
   };
 

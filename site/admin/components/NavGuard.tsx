@@ -2,8 +2,8 @@
  * React side of the unsaved-changes guard (lib/nav-guard.ts): one guard per app, wired to wouter
  * (`aroundNav`) and to the browser (back/forward, tab close). Forms call `useUnsavedChanges(dirty)`.
  */
-import { createContext, useContext, useEffect, useId, useMemo, type ReactNode } from 'react';
-import { Router, type AroundNavHandler } from 'wouter';
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import { installBrowserGuard, type NavGuard } from '../lib/nav-guard';
 
 const GuardContext = createContext<NavGuard | null>(null);
@@ -12,6 +12,22 @@ export function useNavGuard(): NavGuard {
   const guard = useContext(GuardContext);
   if (!guard) throw new Error('useNavGuard must be used inside <GuardedRouter>');
   return guard;
+}
+
+/**
+ * Goes to `to` without the unsaved-changes prompt, replacing this history entry: for leaving a
+ * screen whose item was just created or deleted, or after logout, when nothing typed can be lost.
+ */
+export function useLeaveTo(): (to: string) => void {
+  const guard = useNavGuard();
+  const [, navigate] = useLocation();
+  return useCallback(
+    (to: string) => {
+      guard.allowNext();
+      navigate(to, { replace: true });
+    },
+    [guard, navigate],
+  );
 }
 
 /** Declares the calling form dirty (or clean); cleared when the form unmounts. */

@@ -1,11 +1,11 @@
 /** /admin/edit/{id} and /admin/edit-post/{id}: edit one post. */
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { posts } from '../api/posts';
 import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
 import { NotFound } from '../components/NotFound';
-import { useNavGuard } from '../components/NavGuard';
+import { useLeaveTo } from '../components/NavGuard';
 import { PageHeader } from '../components/PageHeader';
 import { PostForm } from '../forms/PostForm';
 import { parseId } from './route-params';
@@ -14,8 +14,7 @@ export function PostEditPage({ params }: { params: { id?: string } }) {
   const id = parseId(params.id);
   const query = posts.useItem(id);
   const remove = posts.useDelete();
-  const [, navigate] = useLocation();
-  const guard = useNavGuard();
+  const leaveTo = useLeaveTo();
   if (id === undefined) return <NotFound what="Post" />;
   return (
     <ItemLoader query={query} what="Post" back="/admin">
@@ -33,10 +32,7 @@ export function PostEditPage({ params }: { params: { id?: string } }) {
             <DeleteButton
               what={`o post "${post.title}"`}
               onDelete={() => remove.mutateAsync(post.id)}
-              onDeleted={() => {
-                guard.allowNext();
-                navigate('/admin', { replace: true });
-              }}
+              onDeleted={() => leaveTo('/admin')}
             />
           </PageHeader>
           <PostForm key={post.id} post={post} />

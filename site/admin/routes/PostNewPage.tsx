@@ -1,21 +1,14 @@
 /** /admin/posts/new: write a new post; once created, the editor moves to its edit page. */
-import { useLocation } from 'wouter';
+import { useLeaveTo } from '../components/NavGuard';
 import { PageHeader } from '../components/PageHeader';
-import { useNavGuard } from '../components/NavGuard';
 import { PostForm } from '../forms/PostForm';
 
 export function PostNewPage() {
-  const [, navigate] = useLocation();
-  const guard = useNavGuard();
+  const leaveTo = useLeaveTo();
   return (
     <>
       <PageHeader title="Novo post" />
-      <PostForm
-        onCreated={(post) => {
-          guard.allowNext();
-          navigate(`/admin/edit/${post.id}`, { replace: true });
-        }}
-      />
+      <PostForm onCreated={(post) => leaveTo(`/admin/edit/${post.id}`)} />
     </>
   );
 }

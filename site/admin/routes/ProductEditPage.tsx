@@ -1,9 +1,9 @@
 /** /admin/products/edit/{id} and /admin/edit-product/{id}: a product and its reviews. */
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
-import { useNavGuard } from '../components/NavGuard';
+import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
 import { ProductReviews } from '../components/ProductReviews';
@@ -14,8 +14,7 @@ export function ProductEditPage({ params }: { params: { id?: string } }) {
   const id = parseId(params.id);
   const query = products.useItem(id);
   const remove = products.useDelete();
-  const [, navigate] = useLocation();
-  const guard = useNavGuard();
+  const leaveTo = useLeaveTo();
   if (id === undefined) return <NotFound what="Produto" back="/admin/products" />;
   return (
     <ItemLoader query={query} what="Produto" back="/admin/products">
@@ -28,10 +27,7 @@ export function ProductEditPage({ params }: { params: { id?: string } }) {
             <DeleteButton
               what={`o produto "${product.title}"`}
               onDelete={() => remove.mutateAsync(product.id)}
-              onDeleted={() => {
-                guard.allowNext();
-                navigate('/admin/products', { replace: true });
-              }}
+              onDeleted={() => leaveTo('/admin/products')}
             />
           </PageHeader>
           <ProductForm key={product.id} product={product} />

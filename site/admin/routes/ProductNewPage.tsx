@@ -1,21 +1,14 @@
 /** /admin/products/new: register a retailer product; then its edit page opens. */
-import { useLocation } from 'wouter';
-import { useNavGuard } from '../components/NavGuard';
+import { useLeaveTo } from '../components/NavGuard';
 import { PageHeader } from '../components/PageHeader';
 import { ProductForm } from '../forms/ProductForm';
 
 export function ProductNewPage() {
-  const [, navigate] = useLocation();
-  const guard = useNavGuard();
+  const leaveTo = useLeaveTo();
   return (
     <>
       <PageHeader title="Novo produto" />
-      <ProductForm
-        onCreated={(product) => {
-          guard.allowNext();
-          navigate(`/admin/products/edit/${product.id}`, { replace: true });
-        }}
-      />
+      <ProductForm onCreated={(product) => leaveTo(`/admin/products/edit/${product.id}`)} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 /** /admin/reviews/{id}: edit one review (its product is loaded for context). */
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { products } from '../api/products';
 import { reviews } from '../api/reviews';
 import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
-import { useNavGuard } from '../components/NavGuard';
+import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
 import { ReviewForm } from '../forms/ReviewForm';
@@ -15,8 +15,7 @@ export function ReviewEditPage({ params }: { params: { id?: string } }) {
   const reviewQuery = reviews.useItem(id);
   const productQuery = products.useItem(reviewQuery.data?.productId);
   const remove = reviews.useDelete();
-  const [, navigate] = useLocation();
-  const guard = useNavGuard();
+  const leaveTo = useLeaveTo();
   if (id === undefined) return <NotFound what="Avaliação" back="/admin/products" />;
   return (
     <ItemLoader query={reviewQuery} what="Avaliação" back="/admin/products">
@@ -31,10 +30,7 @@ export function ReviewEditPage({ params }: { params: { id?: string } }) {
                 <DeleteButton
                   what={`a avaliação "${review.title}"`}
                   onDelete={() => remove.mutateAsync(review.id)}
-                  onDeleted={() => {
-                    guard.allowNext();
-                    navigate(`/admin/products/edit/${product.id}`, { replace: true });
-                  }}
+                  onDeleted={() => leaveTo(`/admin/products/edit/${product.id}`)}
                 />
               </PageHeader>
               <ReviewForm key={review.id} product={product} review={review} />

@@ -1,8 +1,8 @@
 /** /admin/products/{id}/reviews/new: write a review of this product. */
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { products } from '../api/products';
 import { ItemLoader } from '../components/ItemLoader';
-import { useNavGuard } from '../components/NavGuard';
+import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
 import { ReviewForm } from '../forms/ReviewForm';
@@ -11,8 +11,7 @@ import { parseId } from './route-params';
 export function ReviewNewPage({ params }: { params: { id?: string } }) {
   const id = parseId(params.id);
   const query = products.useItem(id);
-  const [, navigate] = useLocation();
-  const guard = useNavGuard();
+  const leaveTo = useLeaveTo();
   if (id === undefined) return <NotFound what="Produto" back="/admin/products" />;
   return (
     <ItemLoader query={query} what="Produto" back="/admin/products">
@@ -23,13 +22,7 @@ export function ReviewNewPage({ params }: { params: { id?: string } }) {
               Voltar ao produto
             </Link>
           </PageHeader>
-          <ReviewForm
-            product={product}
-            onCreated={(review) => {
-              guard.allowNext();
-              navigate(`/admin/reviews/${review.id}`, { replace: true });
-            }}
-          />
+          <ReviewForm product={product} onCreated={(review) => leaveTo(`/admin/reviews/${review.id}`)} />
         </>
       )}
     </ItemLoader>
