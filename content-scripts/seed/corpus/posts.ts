@@ -98,7 +98,7 @@ export function generatePosts({ locale, vocab, combos, products, nowMs, seed }: 
   }
 
   // Pass 2: bodies and dates.
-  return plans.map(({ combo, words, baseTitle, title, slug }, i): PostSeed => {
+  return plans.map(({ combo, words, title, slug }, i): PostSeed => {
     const category = CATALOG[combo.topic].category;
     const pool = productsByTopic.get(combo.topic) ?? productsByCategory.get(category) ?? products;
     const embedded = rng.sample(pool, rng.int(1, 3));

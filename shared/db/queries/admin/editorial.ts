@@ -1,14 +1,13 @@
 /**
  * What posts and reviews share as editorial content: the columns every editor's save writes
  * (search text, status and publication dates), the editorial state the admin shapes add to the
- * public ones, the change store (load, checked insert, versioned update, delete) and the list
- * filters. Only the table's own columns and checks differ, and those come from the caller.
+ * public ones and the change store (load, checked insert, versioned update, delete). Only the
+ * table's own columns and checks differ, and those come from the caller.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { contentSearchText, normalizeForSearch } from '../../../format/search-text';
+import { contentSearchText } from '../../../format/search-text';
 import type { Locale } from '../../../locales';
 import type { ContentStatus, Database } from '../../schema';
-import { matchesSearch } from '../visibility';
 import { lockIf, type ChangeStore, type WriteContext } from './store';
 
 type EditorialTable = 'posts' | 'reviews';
