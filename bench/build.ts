@@ -1,16 +1,16 @@
 /**
- * Build benchmark: seeds the demo corpus at a given scale into a fresh SQLite file, runs
- * `astro build` into a folder under bench/.work (as content-scripts/build-site.ts does) and reports wall time,
- * pages written, pages per second and the peak memory of the build's process tree.
+ * Build benchmark: seeds the demo corpus at a given scale into a fresh SQLite file, runs the same
+ * `astro build` as content-scripts/build-site.ts into a folder under bench/.work and reports wall
+ * time, pages written, pages per second and the peak memory of the build's process tree.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { runAstroBuild, withBuildLock } from '../content-scripts/build-site';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
-import { samplePeakRss } from './process-tree';
+import { samplePeakRss, type PeakSampler } from './process-tree';
 
 export interface BuildFigure {
   /** Posts per active locale (undefined: the demo size). */
@@ -52,29 +52,20 @@ export async function benchBuild({ postsPerLocale, keep = false, root = process.
     await db.close();
   }
   try {
-    const loadAtStart = loadavg()[0]!;
-    const t0 = performance.now();
-    let output = '';
-    const child = spawn(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: dbUrl, ASTRO_OUT_DIR: distDir, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    // Timed inside the build lock: waiting for another build is not build time.
+    const { loadAtStart, seconds, peakRssBytes } = await withBuildLock(root, async () => {
+      const loadAtStart = loadavg()[0]!;
+      const t0 = performance.now();
+      let sampler: PeakSampler | undefined;
+      try {
+        await runAstroBuild({ root, databaseUrl: dbUrl, outDir: distDir, stdio: 'pipe', onSpawn: (child) => (sampler = samplePeakRss(child.pid!)) });
+      } catch (err) {
+        sampler?.stop();
+        throw err;
+      }
+      const peakRssBytes = sampler?.stop();
+      return { loadAtStart, seconds: (performance.now() - t0) / 1000, peakRssBytes };
     });
-    const sampler = samplePeakRss(child.pid!);
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    const code = await new Promise<number>((done, fail) => {
-      child.on('error', fail);
-      child.on('exit', (c) => done(c ?? 1));
-    });
-    const peakRssBytes = sampler.stop();
-    const seconds = (performance.now() - t0) / 1000;
-    if (code !== 0) throw new Error(`astro build failed (exit ${code}):\n${output.slice(-3000)}`);
-    // Node exits 0 when a page awaits a promise that never settles: Astro then stops mid-way and
-    // leaves its server bundle behind. Such a build must not be measured as a success.
-    if (existsSync(join(distDir, 'renderers.mjs')) || !existsSync(join(distDir, 'index.html'))) {
-      throw new Error(`astro build exited 0 but did not finish (server bundle left in ${distDir}):\n${output.slice(-1500)}`);
-    }
     const pages = countHtml(distDir);
     return { postsPerLocale, posts, pages, seconds, peakRssBytes, loadAtStart, ...(keep ? { distDir, dbUrl, workDir: dir } : {}) };
   } finally {

@@ -3,7 +3,7 @@
  * The build goes to a fresh folder that replaces dist/ only when Astro succeeded, so a failed
  * build never leaves a half-written site behind.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -85,12 +85,59 @@ export interface BuildOptions {
 }
 
 /**
- * Runs `astro build` into a new folder, then swaps it in place of `distDir`. Builds from one project
- * folder run one at a time: Astro keeps per-project state in `<root>/.astro`, and two overlapping
- * builds there have produced incomplete sites.
+ * Runs `fn` while no other Astro build runs from `root`: Astro keeps per-project state in
+ * `<root>/.astro`, and two overlapping builds there have produced incomplete sites.
  */
+export function withBuildLock<T>(root: string, fn: () => Promise<T>): Promise<T> {
+  return withFileLock(join(root, 'node_modules/.cache/astro-build.lock'), fn);
+}
+
+/** Runs `astro build` into a new folder, then swaps it in place of `distDir`, under the build lock. */
 export function buildSite(options: BuildOptions): Promise<BuildStamp> {
-  return withFileLock(join(options.root ?? process.cwd(), 'node_modules/.cache/astro-build.lock'), () => buildUnlocked(options));
+  return withBuildLock(options.root ?? process.cwd(), () => buildUnlocked(options));
+}
+
+export interface AstroBuildOptions {
+  root: string;
+  databaseUrl: string;
+  outDir: string;
+  stdio?: 'inherit' | 'pipe';
+  /** Called with the child process once it started (the benchmark samples its memory). */
+  onSpawn?: (child: ChildProcess) => void;
+}
+
+/**
+ * One `astro build` of the site from `databaseUrl` into `outDir`, as a child process. Throws when
+ * Astro fails or stops before the end, and then removes `outDir`: callers never see a partial site.
+ * Hold the build lock around it.
+ */
+export async function runAstroBuild({ root, databaseUrl, outDir, stdio = 'inherit', onSpawn }: AstroBuildOptions): Promise<void> {
+  let output = '';
+  const code = await new Promise<number>((done, fail) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
+      cwd: root,
+      // Always a production build: under vitest NODE_ENV is 'test', which would ship React's
+      // development runtime to the pages the browser tests measure.
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    onSpawn?.(child);
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
+    child.on('error', fail);
+    child.on('exit', (c) => done(c ?? 1));
+  });
+  if (code !== 0) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw new Error(`astro build failed with exit code ${code}${output ? `:\n${output.slice(-4000)}` : ''}`);
+  }
+  // Node exits 0 when a page awaits a promise that never settles: Astro then stops mid-way and
+  // leaves its server bundle behind. Such a build must never replace a complete site.
+  const unfinished = existsSync(join(outDir, 'renderers.mjs')) || !existsSync(join(outDir, 'index.html')) || !existsSync(join(outDir, '404.html'));
+  if (unfinished) {
+    rmSync(outDir, { recursive: true, force: true });
+    throw new Error(`astro build exited 0 but did not finish; the live site was left as it was${output ? `:\n${output.slice(-4000)}` : ''}`);
+  }
 }
 
 async function buildUnlocked({ db, databaseUrl, distDir, root = process.cwd(), stdio = 'inherit' }: BuildOptions): Promise<BuildStamp> {
@@ -98,31 +145,7 @@ async function buildUnlocked({ db, databaseUrl, distDir, root = process.cwd(), s
   const source = sourceFingerprint(root);
   const next = resolve(`${distDir}.next`);
   rmSync(next, { recursive: true, force: true });
-  let output = '';
-  const code = await new Promise<number>((done, fail) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/astro/astro.js'), 'build'], {
-      cwd: root,
-      // Always a production build: under vitest NODE_ENV is 'test', which would ship React's
-      // development runtime to the pages the browser tests measure.
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, ASTRO_OUT_DIR: next, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: stdio === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
-    child.on('error', fail);
-    child.on('exit', (c) => done(c ?? 1));
-  });
-  if (code !== 0) {
-    rmSync(next, { recursive: true, force: true });
-    throw new Error(`astro build failed with exit code ${code}${output ? `:\n${output.slice(-4000)}` : ''}`);
-  }
-  // Node exits 0 when a page awaits a promise that never settles: Astro then stops mid-way and
-  // leaves its server bundle behind. Such a build must never replace a complete site.
-  const unfinished = existsSync(join(next, 'renderers.mjs')) || !existsSync(join(next, 'index.html')) || !existsSync(join(next, '404.html'));
-  if (unfinished) {
-    rmSync(next, { recursive: true, force: true });
-    throw new Error(`astro build exited 0 but did not finish; the live site was left as it was${output ? `:\n${output.slice(-4000)}` : ''}`);
-  }
+  await runAstroBuild({ root, databaseUrl, outDir: next, stdio });
   const stamp: BuildStamp = { source, data, builtAt: new Date().toISOString() };
   writeFileSync(join(next, STAMP_FILE), JSON.stringify(stamp, null, 2));
   const old = resolve(`${distDir}.old`);
