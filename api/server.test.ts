@@ -59,6 +59,16 @@ describe('api/server.ts over real HTTP', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   };
+  /** GETs each path and expects that status, a body containing `text`, the given headers and the security headers. */
+  const expectAnswers = async (paths: string[], status: number, text: string, headers: Record<string, string>) => {
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.status, path).toBe(status);
+      expect(await res.text()).toContain(text);
+      for (const [name, value] of Object.entries(headers)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      expectSecurityHeaders(res);
+    }
+  };
 
   describe('built files', () => {
     it('serves the pages, directory paths with and without a trailing slash, with security headers', async () => {
@@ -129,13 +139,7 @@ describe('api/server.ts over real HTTP', () => {
 
   describe('not found', () => {
     it('answers unknown pages with the 404 page, status 404, no caching and security headers', async () => {
-      for (const path of ['/br/does/not/exist', '/nothing', '/it/unknown-post', '/fr/x']) {
-        const res = await get(path);
-        expect(res.status, path).toBe(404);
-        expect(await res.text()).toContain('Página não encontrada');
-        expect(res.headers.get('cache-control')).toBe('no-store');
-        expectSecurityHeaders(res);
-      }
+      await expectAnswers(['/br/does/not/exist', '/nothing', '/it/unknown-post', '/fr/x'], 404, 'Página não encontrada', { 'cache-control': 'no-store' });
     });
 
     it('keeps answering the API in JSON', async () => {
@@ -157,13 +161,7 @@ describe('api/server.ts over real HTTP', () => {
 
   describe('coming-soon locales', () => {
     it('serves the coming-soon page at every path below an inactive locale, status 200, not indexed', async () => {
-      for (const path of ['/es/un-post', '/es/resena/algo', '/es/categoria/x/y']) {
-        const res = await get(path);
-        expect(res.status, path).toBe(200);
-        expect(await res.text()).toContain('coming soon es-ES');
-        expect(res.headers.get('x-robots-tag')).toBe('noindex');
-        expectSecurityHeaders(res);
-      }
+      await expectAnswers(['/es/un-post', '/es/resena/algo', '/es/categoria/x/y'], 200, 'coming soon es-ES', { 'x-robots-tag': 'noindex' });
       // Its own pre-rendered pages are served as files.
       const home = await get('/es');
       expect(home.status).toBe(200);
@@ -183,13 +181,8 @@ describe('api/server.ts over real HTTP', () => {
 
   describe('admin', () => {
     it('serves the admin shell at /admin and at every admin path that is not a file', async () => {
-      for (const path of ['/admin', '/admin/', '/admin/login', '/admin/edit-post/12', '/admin/products/edit/3', '/admin/cron']) {
-        const res = await get(path);
-        expect(res.status, path).toBe(200);
-        expect(await res.text()).toContain('admin shell');
-        expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-        expectSecurityHeaders(res);
-      }
+      const paths = ['/admin', '/admin/', '/admin/login', '/admin/edit-post/12', '/admin/products/edit/3', '/admin/cron'];
+      await expectAnswers(paths, 200, 'admin shell', { 'x-robots-tag': 'noindex, nofollow' });
       const icon = await get('/admin/favicon.svg');
       expect(icon.headers.get('content-type')).toMatch(/image\/svg/);
     });
