@@ -53,29 +53,3 @@ export async function storeContactMessage(db: Db, message: NewContactMessage, li
     return { stored: true, id };
   });
 }
-
-export interface ContactMessage {
-  id: number;
-  locale: string;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  ip: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
-
-/** Newest messages first (the admin inbox and tests read them through this). */
-export async function listContactMessages(db: Db, { limit = 50, offset = 0 } = {}): Promise<ContactMessage[]> {
-  const rows = await db.kysely.selectFrom('contact_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((r) => ({
-    id: r.id, locale: r.locale, name: r.name, email: r.email, subject: r.subject, message: r.message, ip: r.ip,
-    readAt: r.read_at, createdAt: r.created_at,
-  }));
-}
-
-export async function countContactMessages(db: Db): Promise<number> {
-  const row = await db.kysely.selectFrom('contact_messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
