@@ -34,10 +34,11 @@ export const REDIRECTS: readonly RedirectRule[] = [...LEGACY, ...LOCALE_ADMIN];
 /** Splits a path into segments, ignoring a trailing slash (`/sobre/` is `/sobre`). */
 const segments = (path: string) => path.split('/').filter((s, i, all) => i > 0 && !(s === '' && i === all.length - 1));
 
-/** Matches `pathname` against one rule's pattern; the captured names, or undefined. */
-function match(pattern: string, pathname: string): Record<string, string> | undefined {
-  const want = segments(pattern);
-  const have = segments(pathname);
+/** The rules with their patterns split once, not on every request. */
+const COMPILED = REDIRECTS.map((rule) => ({ rule, want: segments(rule.from) }));
+
+/** Matches a path's segments against one rule's pattern segments; the captured names, or undefined. */
+function match(want: readonly string[], have: readonly string[]): Record<string, string> | undefined {
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
     const part = want[i]!;
@@ -63,9 +64,10 @@ function fill(target: string, params: Record<string, string>): string {
  * Where `pathname` (raw, still percent-encoded) permanently moved to, or undefined. The first
  * matching rule wins. The caller appends the query string.
  */
-export function resolveRedirect(pathname: string, rules: readonly RedirectRule[] = REDIRECTS): { location: string; status: 301 } | undefined {
-  for (const rule of rules) {
-    const params = match(rule.from, pathname);
+export function resolveRedirect(pathname: string): { location: string; status: 301 } | undefined {
+  const have = segments(pathname);
+  for (const { rule, want } of COMPILED) {
+    const params = match(want, have);
     if (params) return { location: fill(rule.to, params), status: rule.status };
   }
   return undefined;
