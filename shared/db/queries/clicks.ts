@@ -26,24 +26,6 @@ export async function insertClick(db: Db, click: NewClick, now: Date): Promise<n
   return id;
 }
 
-export interface Click {
-  id: number;
-  locale: string;
-  kind: string;
-  productId: number | null;
-  targetUrl: string;
-  sourcePath: string | null;
-  createdAt: string;
-}
-
-/** Newest clicks first. */
-export async function listClicks(db: Db, { limit = 50, offset = 0 } = {}): Promise<Click[]> {
-  const rows = await db.kysely.selectFrom('clicks').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-  return rows.map((r) => ({
-    id: r.id, locale: r.locale, kind: r.kind, productId: r.product_id, targetUrl: r.target_url, sourcePath: r.source_path, createdAt: r.created_at,
-  }));
-}
-
 /** Whether a product with this id exists (a click may only name a real product). */
 export async function productExists(db: Db, id: number): Promise<boolean> {
   const row = await db.kysely.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
