@@ -1,7 +1,8 @@
 /**
  * Runs a command-line entry point. A failure prints one line naming the problem and exits 1
  * (DEBUG=1 adds the stack). Environment errors already read as a sentence ("Invalid environment:
- * PORT …") and print as they are; others get an "Error: " prefix.
+ * PORT …") and print as they are; others get an "Error: " prefix. A `main` that answers a number
+ * exits with it (commands that report refusals themselves, content-scripts/admin/commands.ts).
  */
 import { EnvError } from './env';
 
@@ -10,9 +11,10 @@ export interface RunCliOptions {
   keepAlive?: boolean;
 }
 
-export function runCli(main: () => Promise<void>, { keepAlive = false }: RunCliOptions = {}): void {
+export function runCli(main: () => Promise<void | number>, { keepAlive = false }: RunCliOptions = {}): void {
   main().then(
-    () => {
+    (code) => {
+      if (typeof code === 'number') process.exit(code);
       if (!keepAlive) process.exit(0);
     },
     (err: unknown) => {

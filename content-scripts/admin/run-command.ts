@@ -1,8 +1,8 @@
 /**
- * Wires an admin command (./commands.ts) to the real process: argv, environment, standard streams,
- * exit code. An unexpected failure (database down…) prints one line and exits 1, as runCli does.
+ * Wires an admin command (./commands.ts) to the real process: argv, environment, standard streams;
+ * runCli turns its answer into the exit code and an unexpected failure (database down…) into one line.
  */
-import { EnvError } from '../../shared/env';
+import { runCli } from '../../shared/run-cli';
 import type { CommandIo } from './commands';
 
 export function runCommand(command: (io: CommandIo) => Promise<number>): void {
@@ -14,13 +14,5 @@ export function runCommand(command: (io: CommandIo) => Promise<number>): void {
     err: (line) => console.error(line),
     prompt: process.stderr,
   };
-  command(io).then(
-    (code) => process.exit(code),
-    (err: unknown) => {
-      const message = err instanceof Error ? err.message : String(err);
-      console.error(err instanceof EnvError ? message : `Error: ${message}`);
-      if (process.env.DEBUG === '1') console.error(err);
-      process.exit(1);
-    },
-  );
+  runCli(() => command(io));
 }
