@@ -5,15 +5,14 @@
  */
 import { expect, it } from 'vitest';
 import { applyTitlePlaceholders } from '../shared/format/title';
-import { loggedInContext, newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { loggedInPage, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin content management', (suite) => {
   const db = () => suite.site().db.kysely;
 
   it('creates and publishes a post whose title uses {month} and {year}; the preview shows them filled in', async () => {
-    const admin = await newAdmin(suite);
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite);
     await page.goto('/admin');
     await waitForHeading(page, 'Posts');
     await page.getByRole('link', { name: 'Novo post' }).click();
@@ -46,9 +45,8 @@ describeSite('admin content management', (suite) => {
   }, 90_000);
 
   it('edits a product: price, premium and launch date are saved, with a version bump', async () => {
-    const admin = await newAdmin(suite);
     const product = await db().selectFrom('products').selectAll().where('locale', '=', 'br').where('premium', '=', 0).orderBy('id').executeTakeFirstOrThrow();
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite);
     await page.goto(`/admin/edit-product/${product.id}`);
     await waitForHeading(page, /Editar produto/);
     expect(await page.getByLabel('ASIN').inputValue()).toBe(product.asin);
@@ -66,10 +64,9 @@ describeSite('admin content management', (suite) => {
   }, 90_000);
 
   it('shows the second of two editors what changed and keeps their text; keeping it and saving overwrites', async () => {
-    const [alice, bob] = [await newAdmin(suite), await newAdmin(suite)];
     const post = await db().selectFrom('posts').selectAll().where('locale', '=', 'br').orderBy('id').executeTakeFirstOrThrow();
-    const pageA = await (await loggedInContext(suite, alice)).newPage();
-    const pageB = await (await loggedInContext(suite, bob)).newPage();
+    const pageA = await loggedInPage(suite);
+    const pageB = await loggedInPage(suite);
     await Promise.all([pageA.goto(`/admin/edit/${post.id}`), pageB.goto(`/admin/edit-post/${post.id}`)]);
     await Promise.all([waitForHeading(pageA, /Editar post/), waitForHeading(pageB, /Editar post/)]);
 
@@ -99,9 +96,8 @@ describeSite('admin content management', (suite) => {
   }, 120_000);
 
   it('warns before leaving an edited form, in the app and on reload, and stays when asked to', async () => {
-    const admin = await newAdmin(suite);
     const post = await db().selectFrom('posts').select(['id', 'title']).where('locale', '=', 'it').orderBy('id').executeTakeFirstOrThrow();
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite);
     await page.goto(`/admin/edit/${post.id}`);
     await waitForHeading(page, /Editar post/);
     await page.getByLabel('Título', { exact: true }).fill('Titolo non ancora salvato');
@@ -135,10 +131,9 @@ describeSite('admin content management', (suite) => {
   }, 90_000);
 
   it("edits a product's review from the product page: rating, pros and cons lists", async () => {
-    const admin = await newAdmin(suite);
     const review = await db().selectFrom('reviews').selectAll().where('locale', '=', 'br').orderBy('id').executeTakeFirstOrThrow();
     const cons = JSON.parse(review.cons) as string[];
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite);
     await page.goto(`/admin/products/edit/${review.product_id}`);
     await page.getByRole('heading', { name: 'Avaliações deste produto' }).waitFor();
     await page.getByRole('link', { name: review.title, exact: true }).click();

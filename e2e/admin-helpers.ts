@@ -2,7 +2,7 @@
  * Helpers for the admin browser tests: an admin in the suite's own database, a logged-in browser
  * context, and the toast text (Radix renders the one visible toast inside the F8 region).
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createTestAdmin, type TestAdmin } from '../api/auth/testing';
 import type { BrowserSuite } from './test-site';
 
@@ -25,12 +25,16 @@ export function newAdmin(suite: BrowserSuite): Promise<TestAdmin> {
   return createTestAdmin(suite.site().db);
 }
 
-/** A fresh context whose cookie jar holds a session of `admin` (logged in through the real API). */
-export async function loggedInContext(suite: BrowserSuite, admin: TestAdmin): Promise<BrowserContext> {
+/**
+ * A page in a fresh context whose cookie jar holds a session of `admin` (a new admin unless one is
+ * given), logged in through the real API.
+ */
+export async function loggedInPage(suite: BrowserSuite, admin?: TestAdmin): Promise<Page> {
+  const { username, password } = admin ?? (await newAdmin(suite));
   const context = await suite.newContext();
-  const res = await context.request.post('/api/admin/login', { data: { identifier: admin.username, password: admin.password } });
+  const res = await context.request.post('/api/admin/login', { data: { identifier: username, password } });
   if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
-  return context;
+  return context.newPage();
 }
 
 /** The visible toast's title and description (waits for one to appear). */

@@ -3,19 +3,14 @@
  * (SPEC §4), the scroll to the top on each route change (SPEC §2 Layout), and the regions screen's
  * SPEC §8 texts when reading the locale configurations fails.
  */
-import type { Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { loggedInContext, newAdmin, waitForHeading } from './admin-helpers';
+import { loggedInPage, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin frame: auth spinner, scroll on navigation, region read failures', (suite) => {
-  async function loggedInPage(): Promise<Page> {
-    const admin = await newAdmin(suite);
-    return (await loggedInContext(suite, admin)).newPage();
-  }
-
   it("shows 'Carregando...' while the session check is unanswered, then the screen", async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(suite);
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route((url) => url.pathname === '/api/admin/me', async (route: Route) => {
@@ -36,7 +31,7 @@ describeSite('admin frame: auth spinner, scroll on navigation, region read failu
   }, 60_000);
 
   it('opens each screen at the top after a scrolled-down one', async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(suite);
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/admin');
     await waitForHeading(page, 'Posts');
@@ -60,7 +55,7 @@ describeSite('admin frame: auth spinner, scroll on navigation, region read failu
   }, 60_000);
 
   it("says 'Falha ao buscar configurações de locales' when the list of regions cannot be read, and retries", async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(suite);
     let fail = true;
     await page.route((url) => url.pathname === '/api/admin/locale-configs', (route: Route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'Erro simulado' }) }) : route.continue());
@@ -77,7 +72,7 @@ describeSite('admin frame: auth spinner, scroll on navigation, region read failu
   }, 60_000);
 
   it("says 'Falha ao buscar configurações do locale mx' when the one region asked for cannot be read", async () => {
-    const page = await loggedInPage();
+    const page = await loggedInPage(suite);
     await page.route((url) => url.pathname === '/api/admin/locale-configs/mx', (route: Route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable', message: 'Banco indisponível' }) }));
     await page.goto('/admin/locales');

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
-import { loggedInContext, newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { loggedInPage, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 /** Every HTML file under `dir`. */
@@ -23,7 +23,7 @@ describeSite('admin site settings, inbox, audit and feedback', (suite) => {
 
   it('renames the site, and the audit log shows who changed it with the before/after values', async () => {
     const admin = await newAdmin(suite);
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite, admin);
     await page.goto('/admin/settings');
     await waitForHeading(page, 'Configurações');
     const field = page.getByRole('textbox', { name: 'Nome do site' });
@@ -50,8 +50,7 @@ describeSite('admin site settings, inbox, audit and feedback', (suite) => {
   }, 90_000);
 
   it('edits a region: a malformed retailer domain is named on its field, a valid affiliate id is saved', async () => {
-    const admin = await newAdmin(suite);
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite);
     await page.goto('/admin/locales');
     await waitForHeading(page, 'Regiões');
     const mx = page.getByRole('form', { name: 'Região mx' });
@@ -67,13 +66,12 @@ describeSite('admin site settings, inbox, audit and feedback', (suite) => {
   }, 90_000);
 
   it('reads contact messages (opening marks them read) and deletes one after confirmation', async () => {
-    const admin = await newAdmin(suite);
     const { id } = await db()
       .insertInto('contact_messages')
       .values({ locale: 'br', name: 'Maria Souza', email: 'maria@example.com', subject: 'Dúvida sobre garantia', message: 'O fone tem garantia no Brasil?', ip: null, read_at: null, created_at: new Date().toISOString() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite);
     await page.goto('/admin/contact');
     await waitForHeading(page, 'Mensagens de contato');
     await page.getByRole('button', { name: /Maria Souza/ }).click();
@@ -91,9 +89,8 @@ describeSite('admin site settings, inbox, audit and feedback', (suite) => {
   }, 90_000);
 
   it("shows the server's refusal of a taken slug on the slug field, keeping everything typed", async () => {
-    const admin = await newAdmin(suite);
     const taken = await db().selectFrom('posts').select('slug').where('locale', '=', 'br').orderBy('id').executeTakeFirstOrThrow();
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite);
     await page.goto('/admin/posts/new');
     await waitForHeading(page, 'Novo post');
     await page.getByLabel('Título', { exact: true }).fill('Um post com slug repetido');
@@ -109,9 +106,8 @@ describeSite('admin site settings, inbox, audit and feedback', (suite) => {
   }, 90_000);
 
   it('deletes a post only after confirmation', async () => {
-    const admin = await newAdmin(suite);
     const post = await db().selectFrom('posts').select(['id', 'title']).where('locale', '=', 'mx').orderBy('id', 'desc').executeTakeFirstOrThrow();
-    const page = await (await loggedInContext(suite, admin)).newPage();
+    const page = await loggedInPage(suite);
     await page.goto(`/admin/edit-post/${post.id}`);
     await waitForHeading(page, /Editar post/);
     await page.getByRole('button', { name: 'Excluir' }).click();
