@@ -8,6 +8,7 @@ import type { ContentStatus } from './statuses';
 import type { AdminPost } from '../../../shared/schemas/post';
 import { datetimeLocalToIso, isoToDatetimeLocal } from '../lib/datetime';
 import type { FieldSpec } from '../lib/diff';
+import { idOrNull, orNull } from './blank';
 
 export interface PostFormValues {
   locale: Locale;
@@ -57,8 +58,6 @@ export function postToForm(post: AdminPost): PostFormValues {
   };
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 /**
  * The create payload (`postInputSchema`); with `version`, the update payload. A publish time that
  * is not a full date and time is sent as null, so the schema reports it as missing when required.
@@ -71,10 +70,10 @@ export function formToPostPayload(values: PostFormValues, version?: number) {
     excerpt: values.excerpt,
     content: values.content,
     imageUrl: orNull(values.imageUrl),
-    categoryId: values.categoryId === '' ? null : Number(values.categoryId),
+    categoryId: idOrNull(values.categoryId),
     keyword: orNull(values.keyword),
     status: values.status,
-    publishAt: values.publishAt ? datetimeLocalToIso(values.publishAt) : null,
+    publishAt: datetimeLocalToIso(values.publishAt),
     translationKey: orNull(values.translationKey),
   };
   return version === undefined ? payload : { ...payload, version };

@@ -4,6 +4,7 @@ import { LOCALE_INFO } from '../../../shared/locales';
 import type { AdminProduct } from '../../../shared/schemas/product';
 import type { AVAILABILITIES } from '../../../shared/schemas/product';
 import type { FieldSpec } from '../lib/diff';
+import { idOrNull, orNull } from './blank';
 import { centsToMoneyText, decimalTextToNumber, integerTextToNumber, moneyTextToCents, numberToDecimalText } from './numbers';
 import type { ContentStatus } from './statuses';
 
@@ -85,8 +86,6 @@ export function productToForm(p: AdminProduct): ProductFormValues {
   };
 }
 
-const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
-
 /**
  * The create payload; with `loaded`, the update payload. A price typed by hand is a price "as of
  * now" (DESIGN §8 shows prices with their time), so a changed price stamps `priceUpdatedAt`.
@@ -110,7 +109,7 @@ export function formToProductPayload(v: ProductFormValues, loaded?: AdminProduct
     priceUpdatedAt,
     rating: decimalTextToNumber(v.rating),
     ratingCount: integerTextToNumber(v.ratingCount),
-    categoryId: v.categoryId === '' ? null : Number(v.categoryId),
+    categoryId: idOrNull(v.categoryId),
     premium: v.premium,
     launchDate: orNull(v.launchDate),
     marketplaceUrl: orNull(v.marketplaceUrl),

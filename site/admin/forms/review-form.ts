@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/locales';
 import type { AdminReview } from '../../../shared/schemas/review';
 import { datetimeLocalToIso, isoToDatetimeLocal } from '../lib/datetime';
 import type { FieldSpec } from '../lib/diff';
+import { orNull } from './blank';
 import { decimalTextToNumber, numberToDecimalText } from './numbers';
 import type { ContentStatus } from './statuses';
 
@@ -76,8 +77,8 @@ export function formToReviewPayload(v: ReviewFormValues, version?: number) {
     cons: points(v.cons),
     verdict: v.verdict,
     status: v.status,
-    publishAt: v.publishAt ? datetimeLocalToIso(v.publishAt) : null,
-    translationKey: v.translationKey.trim() === '' ? null : v.translationKey.trim(),
+    publishAt: datetimeLocalToIso(v.publishAt),
+    translationKey: orNull(v.translationKey),
   };
   return version === undefined ? payload : { ...payload, version };
 }
