@@ -7,16 +7,14 @@
  *   `application/json` and 403 for a cross-origin one (see ./mutation-guard.ts).
  */
 import type { MiddlewareHandler } from 'hono';
+import type { AdminAccount } from '../../shared/db/queries/admin-users';
 import type { AppDeps } from '../deps';
 import { jsonError } from '../http/errors';
 import { mutationGuard } from './mutation-guard';
 import { currentSession } from './sessions';
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string;
-}
+/** The signed-in admin (the account without its password hash). */
+export type AdminUser = AdminAccount;
 
 /** Hono environment of the admin routes. */
 export interface AdminEnv {

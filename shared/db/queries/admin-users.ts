@@ -2,8 +2,9 @@
  * Admin accounts. Usernames and e-mails are unique without regard to case ("Ana" and "ana" are one
  * person), and a login finds the account by either, also without regard to case.
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../connect';
+import type { AdminUsersTable } from '../schema';
 
 /** An admin as the API shows it: never the password hash. */
 export interface AdminAccount {
@@ -24,7 +25,7 @@ export function normalizeIdentifier(identifier: string): string {
 }
 
 const columns = ['id', 'username', 'email', 'password_hash', 'disabled'] as const;
-type Row = { id: number; username: string; email: string; password_hash: string; disabled: number };
+type Row = Pick<Selectable<AdminUsersTable>, (typeof columns)[number]>;
 const toCredentials = (r: Row): AdminCredentials => ({
   id: r.id, username: r.username, email: r.email, passwordHash: r.password_hash, disabled: r.disabled === 1,
 });
