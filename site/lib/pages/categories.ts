@@ -8,7 +8,7 @@ import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } 
 import { structuralAlternates, structuralPaths } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
-import { publishedProductIds } from './products';
+import { localeProducts } from './products';
 
 /** Far above any real category; the page lists everything it has (no pagination route exists). */
 const ALL = 100_000;
@@ -59,10 +59,10 @@ export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: s
   const { locale, t } = ctx;
   const category = [...ctx.categories.values()].find((c) => c.slug === params.slug);
   if (!category) return undefined;
-  const [posts, reviews, productIds] = await Promise.all([
+  const [posts, reviews, products] = await Promise.all([
     listPublishedPosts(db, { locale, categoryId: category.id, limit: ALL, now }),
     listPublishedReviews(db, { locale, categoryId: category.id, limit: ALL, now }),
-    publishedProductIds(db, locale, now),
+    localeProducts(db, locale, now),
   ]);
   const path = structuralPaths.category(locale, category.slug);
   return {
@@ -80,6 +80,6 @@ export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: s
     },
     name: category.name,
     posts: posts.map((p) => postCardData(p, category, { locale, recently: t('common.recently'), now })),
-    reviews: reviews.filter((r) => productIds.has(r.productId)).map((r) => reviewCardData(r, category, { locale, now })),
+    reviews: reviews.filter((r) => products.byId.has(r.productId)).map((r) => reviewCardData(r, category, { locale, now })),
   };
 }

@@ -25,9 +25,3 @@ export function localeProducts(db: Db, locale: Locale, now: Date): Promise<Local
     };
   });
 }
-
-/** Ids of published products: a review of an unpublished product is not shown. */
-export async function publishedProductIds(db: Db, locale: Locale, now: Date): Promise<ReadonlySet<number>> {
-  const { byId } = await localeProducts(db, locale, now);
-  return new Set(byId.keys());
-}
