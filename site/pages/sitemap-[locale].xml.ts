@@ -6,11 +6,12 @@ import { localeConfigs, publicLocales } from '../lib/locales-at-build';
 import { buildNow } from '../lib/pages/build-now';
 import { renderUrlset } from '../lib/seo/sitemap';
 import { sitemapEntries } from '../lib/seo/sitemap-entries';
+import { siteOrigin } from '../lib/pages/origin';
 
 export const getStaticPaths = (async () => (await publicLocales()).map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params, site }) => {
-  const origin = site ?? new URL(process.env.SITE_URL || 'http://localhost:4321');
+  const origin = site ?? siteOrigin();
   const entries = await sitemapEntries(params.locale as Locale, { db: buildDb(), now: buildNow(), site: origin, configs: await localeConfigs() });
   return new Response(renderUrlset(entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

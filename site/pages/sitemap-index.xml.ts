@@ -2,9 +2,10 @@
 import type { APIRoute } from 'astro';
 import { publicLocales } from '../lib/locales-at-build';
 import { renderSitemapIndex } from '../lib/seo/sitemap';
+import { siteOrigin } from '../lib/pages/origin';
 
 export const GET: APIRoute = async ({ site }) => {
-  const origin = site ?? new URL(process.env.SITE_URL || 'http://localhost:4321');
+  const origin = site ?? siteOrigin();
   const locales = await publicLocales();
   const body = renderSitemapIndex(locales.map((l) => ({ loc: new URL(`/sitemap-${l}.xml`, origin).href })));
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });

@@ -6,17 +6,13 @@ import { isActive } from '../../../shared/db/queries/locale-configs';
 import type { Locale } from '../../../shared/locales';
 import { siteNameFor } from '../layout-data';
 import { localeConfigs } from '../locales-at-build';
+import { siteOrigin } from '../pages/origin';
 import { structuralPaths } from './alternates';
 import { buildHead, type HeadData } from './head';
 import type { PageSeo } from './types';
 
-/** Falls back to SITE_URL when Astro has no `site` (it always has one in this project). */
-function origin(site: URL | undefined): string | URL {
-  return site ?? process.env.SITE_URL ?? 'http://localhost:4321';
-}
-
 export async function pageHead(seo: PageSeo, locale: Locale, site: URL | undefined, options: { siteName?: string } = {}): Promise<HeadData> {
   const [configs, siteName] = await Promise.all([localeConfigs(), options.siteName ?? siteNameFor(locale)]);
   const active = isActive(configs.find((c) => c.locale === locale));
-  return buildHead({ seo, locale, siteName, site: origin(site), configs, rssPath: active ? structuralPaths.rss(locale) : null });
+  return buildHead({ seo, locale, siteName, site: site ?? siteOrigin(), configs, rssPath: active ? structuralPaths.rss(locale) : null });
 }

@@ -11,6 +11,7 @@ import { activeLocales } from '../../lib/locales-at-build';
 import { buildNow } from '../../lib/pages/build-now';
 import { structuralPaths } from '../../lib/seo/alternates';
 import { renderRss } from '../../lib/seo/rss';
+import { siteOrigin } from '../../lib/pages/origin';
 
 const FEED_SIZE = 50;
 
@@ -18,7 +19,7 @@ export const getStaticPaths = (async () => (await activeLocales()).map((locale) 
 
 export const GET: APIRoute = async ({ params, site }) => {
   const locale = params.locale as Locale;
-  const origin = site ?? new URL(process.env.SITE_URL || 'http://localhost:4321');
+  const origin = site ?? siteOrigin();
   const db = buildDb();
   const now = buildNow();
   const posts = await listPublishedPosts(db, { locale, limit: FEED_SIZE, now });
