@@ -5,16 +5,10 @@
  */
 import { expect, it } from 'vitest';
 import { describeSite } from '../test-site';
-import { islandReady, stubRemoteImages } from './helpers';
+import { islandReady, openPage, stubRemoteImages } from './helpers';
 
 describeSite('contact form and clicks', ({ site, newContext }) => {
-  async function open(path: string) {
-    const context = await newContext();
-    await stubRemoteImages(context);
-    const page = await context.newPage();
-    await page.goto(path);
-    return { context, page };
-  }
+  const open = (path: string) => openPage(newContext, path);
   const countRows = async (table: 'contact_messages' | 'clicks') =>
     Number((await site().db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 

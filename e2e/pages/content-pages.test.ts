@@ -6,18 +6,12 @@ import { expect, it } from 'vitest';
 import { monthName } from '../../shared/format/title';
 import { PRICE_MAX_AGE_MS } from '../../shared/retailer';
 import { describeSite } from '../test-site';
-import { builtAt, islandReady, stubRemoteImages } from './helpers';
+import { builtAt, islandReady, openPage } from './helpers';
 
 const HOUR = 3600_000;
 
 describeSite('content pages', ({ site, newContext }) => {
-  async function open(path: string) {
-    const context = await newContext();
-    await stubRemoteImages(context);
-    const page = await context.newPage();
-    await page.goto(path);
-    return { context, page };
-  }
+  const open = (path: string) => openPage(newContext, path);
 
   it('home: shows the hero and 6 posts, and each "load more" adds 6 from the API', async () => {
     const { page } = await open('/br');

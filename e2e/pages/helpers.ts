@@ -19,3 +19,12 @@ const PIXEL = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rec
 export async function stubRemoteImages(context: BrowserContext): Promise<void> {
   await context.route(/^https:\/\/m\.media-amazon\.com\//, (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PIXEL }));
 }
+
+/** A fresh browser context with retailer images answered locally, and a page of it opened at `path`. */
+export async function openPage(newContext: () => Promise<BrowserContext>, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext();
+  await stubRemoteImages(context);
+  const page = await context.newPage();
+  await page.goto(path);
+  return { context, page };
+}

@@ -6,8 +6,8 @@ import { beforeAll, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/constants';
 import { insertPost } from '../../shared/db/test-fixtures';
 import { it as itDictionary } from '../../shared/i18n/it';
+import { islandReady } from '../pages/helpers';
 import { describeSite } from '../test-site';
-import { hydrated } from './hydration';
 
 const setAdmin = `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.adminFlag)}, 'true')`;
 
@@ -19,7 +19,7 @@ describeSite('site shell: header, menu, footer, back-to-top, theme', ({ site, ne
 
   async function openSearch(path = '/br') {
     const page = await newPage(path, { viewport: { width: 1280, height: 900 } });
-    await hydrated(page, 'header-search');
+    await islandReady(page, 'header-search');
     await page.locator('.header-search > button').click();
     return page;
   }
@@ -83,7 +83,7 @@ describeSite('site shell: header, menu, footer, back-to-top, theme', ({ site, ne
 
   it('shows the admin button only when the admin flag is set', async () => {
     const visitor = await newPage('/br', { viewport: { width: 1280, height: 900 } });
-    await hydrated(visitor, 'header-admin');
+    await islandReady(visitor, 'header-admin');
     expect(await visitor.locator('.header-admin').count()).toBe(0);
 
     const context = await newContext({ viewport: { width: 1280, height: 900 } });
@@ -96,7 +96,7 @@ describeSite('site shell: header, menu, footer, back-to-top, theme', ({ site, ne
 
   it('opens the mobile menu with a GET search to the reviews list, home and reviews links', async () => {
     const page = await newPage('/br', { viewport: { width: 375, height: 740 } });
-    await hydrated(page, 'header-menu');
+    await islandReady(page, 'header-menu');
     expect(await page.locator('.header-reviews').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -120,7 +120,7 @@ describeSite('site shell: header, menu, footer, back-to-top, theme', ({ site, ne
     await context.addInitScript(setAdmin);
     const page = await context.newPage();
     await page.goto('/br');
-    await hydrated(page, 'header-menu');
+    await islandReady(page, 'header-menu');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const link = page.getByRole('dialog').getByRole('link', { name: 'Painel Admin' });
     expect(await link.getAttribute('href')).toBe('/admin');
@@ -130,7 +130,7 @@ describeSite('site shell: header, menu, footer, back-to-top, theme', ({ site, ne
 
   it('shows back-to-top after 300 px of scrolling and scrolls smoothly to the top', async () => {
     const page = await newPage('/br', { viewport: { width: 1280, height: 800 } });
-    await hydrated(page, 'back-to-top');
+    await islandReady(page, 'back-to-top');
     const button = page.getByRole('button', { name: 'Voltar ao topo da página' });
     expect(await button.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 200));
@@ -168,7 +168,7 @@ describeSite('site shell: header, menu, footer, back-to-top, theme', ({ site, ne
     });
     await p.goto('/br');
     expect(await p.locator('html').getAttribute('data-theme')).toBe('light');
-    await hydrated(p, 'theme-toggle');
+    await islandReady(p, 'theme-toggle');
     await p.getByRole('button', { name: 'Alternar entre tema claro e escuro' }).click();
     expect(await p.locator('html').getAttribute('data-theme')).toBe('dark');
     expect(await p.evaluate((k) => localStorage.getItem(k), STORAGE_KEYS.theme)).toBe('dark');

@@ -1,8 +1,8 @@
 /** Landing `/` in Chromium (SPEC §2 Landing): redirect rules, rotating hero, region cards, forced light theme. */
 import { expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../shared/constants';
+import { islandReady } from '../pages/helpers';
 import { describeSite } from '../test-site';
-import { hydrated } from './hydration';
 
 const saveLocale = (locale: string) => `try { localStorage.setItem(${JSON.stringify(STORAGE_KEYS.locale)}, ${JSON.stringify(locale)}) } catch {}`;
 
@@ -61,7 +61,7 @@ describeSite('landing page', ({ site, newContext, newPage }) => {
   it('shows the site name and rotates the hero br → mx → it every 4 s, dots following', async () => {
     const page = await newPage('/', { locale: 'pt-BR' });
     expect(await page.locator('h1').textContent()).toBe('ReviewHub');
-    await hydrated(page, 'landing-hero');
+    await islandReady(page, 'landing-hero');
     const active = () => page.locator('.landing-hero-slide[data-active]').getAttribute('data-locale');
     const pressed = () => page.locator('.landing-dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-pressed') === 'true'));
     expect(await active()).toBe('br');

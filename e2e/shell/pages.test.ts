@@ -5,8 +5,8 @@
 import { expect, it } from 'vitest';
 import { es } from '../../shared/i18n/es';
 import { us } from '../../shared/i18n/us';
+import { islandReady } from '../pages/helpers';
 import { describeSite } from '../test-site';
-import { hydrated } from './hydration';
 
 describeSite('site shell: coming-soon, 404 and SEO files', ({ site, newPage }) => {
   it('shows the coming-soon page of es in Spanish, at /es and below', async () => {
@@ -61,7 +61,7 @@ describeSite('site shell: coming-soon, 404 and SEO files', ({ site, newPage }) =
     expect(await page.locator('h1').textContent()).toBe('Página não encontrada');
     expect(await page.locator('main').textContent()).toContain('A página que você procura não existe ou foi movida.');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    await hydrated(page, 'not-found-countdown');
+    await islandReady(page, 'not-found-countdown');
     const started = Date.now();
     const seen = new Set<string>();
     const watch = setInterval(() => void page.locator('[data-testid="countdown"]').textContent().then((t) => t && seen.add(t)).catch(() => undefined), 200);
@@ -74,7 +74,7 @@ describeSite('site shell: coming-soon, 404 and SEO files', ({ site, newPage }) =
 
   it("goes to /br at once with 'Clique aqui'", async () => {
     const page = await newPage('/nada-por-aqui');
-    await hydrated(page, 'not-found-countdown');
+    await islandReady(page, 'not-found-countdown');
     const started = Date.now();
     await page.getByRole('button', { name: 'Clique aqui' }).click();
     await page.waitForURL('**/br');
