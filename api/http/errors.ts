@@ -2,7 +2,7 @@
  * Every failure of the API is a JSON body `{ error, message, issues? }` with a 4xx or 503 status:
  * the client can always show `message`, and a form can place `issues` next to its fields.
  */
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { Context, ErrorHandler, Handler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
@@ -95,3 +95,15 @@ export function errorHandler({ log = (m, e) => console.error(m, e) }: ErrorHandl
 /** Unknown API paths: JSON 404 naming the path. */
 export const apiNotFound: NotFoundHandler = (c) =>
   jsonError(c, 404, 'not_found', `No API route ${c.req.method} ${c.req.path}`);
+
+/**
+ * The answer of a known path asked with another method: 405 with `Allow`, not a misleading 404.
+ * The message ends with `why`, or else with the methods to use (HEAD goes without saying).
+ */
+export function methodNotAllowed(allow: readonly string[], why?: string): Handler {
+  const hint = why ?? `use ${allow.filter((m) => m !== 'HEAD').join(', ')}`;
+  return (c) => {
+    c.header('Allow', allow.join(', '));
+    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: ${hint}`);
+  };
+}

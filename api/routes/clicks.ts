@@ -12,7 +12,7 @@ import { isAllowedMarketplaceUrl } from '../../shared/marketplace';
 import { clickPayloadSchema, type ClickPayload } from '../../shared/schemas/click';
 import type { AppDeps } from '../deps';
 import { requestIp } from '../http/client-ip';
-import { ApiError, jsonError } from '../http/errors';
+import { ApiError, jsonError, methodNotAllowed } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { sameOriginOnly } from '../http/same-origin';
 import { createMemoryRateLimiter, type MemoryRateLimitOptions } from '../http/memory-rate-limit';
@@ -75,9 +75,6 @@ export function clickRoutes(deps: AppDeps, limit: MemoryRateLimitOptions = CLICK
       return c.body(null, 204);
     },
   );
-  app.all('/clicks', (c) => {
-    c.header('Allow', 'POST');
-    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use POST`);
-  });
+  app.all('/clicks', methodNotAllowed(['POST']));
   return app;
 }

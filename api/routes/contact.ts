@@ -10,7 +10,7 @@ import { contactPayloadSchema } from '../../shared/schemas/contact';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { requestIp } from '../http/client-ip';
-import { jsonError, parseOr400 } from '../http/errors';
+import { jsonError, methodNotAllowed, parseOr400 } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { sameOriginOnly } from '../http/same-origin';
 
@@ -59,9 +59,6 @@ export function contactRoutes(deps: AppDeps, limits: readonly RateWindow[] = CON
       return c.json({ ok: true }, 201);
     },
   );
-  app.all('/contact', (c) => {
-    c.header('Allow', 'POST');
-    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use POST`);
-  });
+  app.all('/contact', methodNotAllowed(['POST']));
   return app;
 }

@@ -15,7 +15,7 @@ import { getSiteName } from '../../shared/db/queries/settings';
 import { idSchema, localeSchema, slugSchema } from '../../shared/schemas/common';
 import type { AppDeps } from '../deps';
 import { publicCache } from '../http/cache';
-import { jsonError, notFound, validationHook } from '../http/errors';
+import { methodNotAllowed, notFound, validationHook } from '../http/errors';
 
 const optionalLocale = z.object({ locale: localeSchema.default(FALLBACK_LOCALE) });
 const paging = (defaultLimit: number, maxLimit: number) => ({
@@ -137,10 +137,7 @@ export function publicRoutes({ db, now }: AppDeps) {
 
   // Known paths with another method: 405 naming the allowed ones, not a misleading 404.
   for (const path of PUBLIC_ROUTES) {
-    app.all(path, (c) => {
-      c.header('Allow', 'GET, HEAD');
-      return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: use GET`);
-    });
+    app.all(path, methodNotAllowed(['GET', 'HEAD']));
   }
   return app;
 }

@@ -5,7 +5,7 @@ import { auditListQuerySchema } from '../../../shared/schemas/admin';
 import { idSchema } from '../../../shared/schemas/common';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
-import { jsonError, notFound, parseOr400 } from '../../http/errors';
+import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
 import { readQuery } from './http';
 
 export function auditLogRoutes({ db }: AppDeps) {
@@ -18,13 +18,8 @@ export function auditLogRoutes({ db }: AppDeps) {
     return c.json(entry);
   });
   // The log is evidence: nobody edits or deletes it through the API.
-  app.all('/audit-log/*', async (c) => {
-    c.header('Allow', 'GET, HEAD');
-    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: the audit log is read-only`);
-  });
-  app.all('/audit-log', async (c) => {
-    c.header('Allow', 'GET, HEAD');
-    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}: the audit log is read-only`);
-  });
+  const readOnly = methodNotAllowed(['GET', 'HEAD'], 'the audit log is read-only');
+  app.all('/audit-log/*', readOnly);
+  app.all('/audit-log', readOnly);
   return app;
 }

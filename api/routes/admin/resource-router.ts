@@ -11,7 +11,7 @@ import type { Paged } from '../../../shared/schemas/admin';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../../audit/audited-change';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
-import { jsonError, notFound, parseOr400 } from '../../http/errors';
+import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
 import type { ChangeAction, ContentChange } from '../../publish/publisher';
 import { readBody, readQuery, refusalResponse } from './http';
 
@@ -116,11 +116,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
     });
   }
 
-  const allow = (methods: string[]) => async (c: Context<AdminEnv>) => {
-    c.header('Allow', methods.join(', '));
-    return jsonError(c, 405, 'method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}; use ${methods.join(', ')}`);
-  };
-  app.all(spec.path, allow(['GET', 'HEAD', ...(spec.create ? ['POST'] : [])]));
-  app.all(one, allow(['GET', 'HEAD', ...(spec.update ? ['PUT'] : []), ...(spec.deletable ? ['DELETE'] : [])]));
+  app.all(spec.path, methodNotAllowed(['GET', 'HEAD', ...(spec.create ? ['POST'] : [])]));
+  app.all(one, methodNotAllowed(['GET', 'HEAD', ...(spec.update ? ['PUT'] : []), ...(spec.deletable ? ['DELETE'] : [])]));
   return app;
 }
