@@ -3,7 +3,7 @@
  * affiliate id, language and whether prices show. Shared `localeConfigUpdateSchema`.
  */
 import type { FormEvent } from 'react';
-import { localeConfigUpdateSchema, type AdminLocaleConfig } from '../../../shared/schemas/locale-config';
+import { localeConfigUpdateSchema, type AdminLocaleConfig, type LocaleStatusKind } from '../../../shared/schemas/locale-config';
 import { localeConfigs } from '../api/locale-configs';
 import { EditorConflict } from '../components/ConflictPanel';
 import { Field } from '../components/Field';
@@ -33,7 +33,8 @@ const toForm = (c: AdminLocaleConfig): LocaleConfigValues => ({
   showPrices: c.showPrices,
 });
 
-const STATUS_OPTIONS = ['active', 'coming_soon', 'inactive'];
+/** The three kinds, in their labels' order; a stored value outside them is shown as it is. */
+const STATUS_OPTIONS: string[] = Object.keys(LOCALE_STATUS_LABELS);
 
 export function LocaleConfigForm({ config }: { config: AdminLocaleConfig }) {
   const editor = useEntityEditor<AdminLocaleConfig, LocaleConfigValues>({
@@ -78,7 +79,7 @@ export function LocaleConfigForm({ config }: { config: AdminLocaleConfig }) {
             <select {...c} value={v.status} onChange={(e) => form.set('status', e.target.value)}>
               {statuses.map((s) => (
                 <option key={s} value={s}>
-                  {LOCALE_STATUS_LABELS[s] ?? s}
+                  {LOCALE_STATUS_LABELS[s as LocaleStatusKind] ?? s}
                 </option>
               ))}
             </select>
