@@ -36,11 +36,19 @@ export interface Publisher {
    * failure: the change is already saved, and a failed rebuild is reported through build history.
    */
   request(change: ContentChange): void | Promise<void>;
+  /**
+   * Asks for a full rebuild of the site (nightly regeneration, an admin's "build now", a code
+   * change). `trigger` says who asked ('nightly', 'admin:alice', 'start'); it is kept in build
+   * history. Same no-throw rule as `request`.
+   */
+  rebuild(trigger: string): void | Promise<void>;
 }
 
 /** A publisher that remembers what it was asked; `requests` is exposed for tests. */
 export interface RecordingPublisher extends Publisher {
   readonly requests: ContentChange[];
+  /** Triggers of the full rebuilds asked for, in order. */
+  readonly rebuilds: string[];
 }
 
 /**
@@ -49,8 +57,14 @@ export interface RecordingPublisher extends Publisher {
  */
 export function createRecordingPublisher(log: (line: string) => void = (line) => console.log(line)): RecordingPublisher {
   const requests: ContentChange[] = [];
+  const rebuilds: string[] = [];
   return {
     requests,
+    rebuilds,
+    rebuild(trigger) {
+      rebuilds.push(trigger);
+      log(`full rebuild requested: ${trigger}`);
+    },
     request(change) {
       requests.push(change);
       const slug = change.slugBefore !== change.slugAfter ? ` slug ${change.slugBefore ?? '-'} -> ${change.slugAfter ?? '-'}` : change.slugAfter ? ` slug ${change.slugAfter}` : '';
