@@ -5,11 +5,13 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db, DialectName } from './connect';
 import { initialMigration } from './migrations/0001-initial';
+import { jobsMigration } from './migrations/0002-jobs';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-jobs': jobsMigration(dialect),
   };
 }
 

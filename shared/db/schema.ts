@@ -216,6 +216,14 @@ export interface JobRunsTable {
   error: string | null;
 }
 
+/** The enabled switch of a background job (migration 0002); no row means enabled. */
+export interface JobSettingsTable {
+  name: string;
+  /** 1 or 0 (integers on both dialects). */
+  enabled: number;
+  updated_at: string;
+}
+
 export interface AuditLogTable {
   id: Id;
   user_id: number | null;
@@ -243,6 +251,7 @@ export interface Database {
   clicks: ClicksTable;
   build_runs: BuildRunsTable;
   job_runs: JobRunsTable;
+  job_settings: JobSettingsTable;
   audit_log: AuditLogTable;
 }
 
