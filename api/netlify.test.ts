@@ -1,0 +1,146 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../shared/db/connect';
+import { migrate } from '../shared/db/migrate';
+import { createScratchDatabase } from '../shared/db/scratch';
+import { insertCategory, insertLocaleConfigs, insertPost } from '../shared/db/test-fixtures';
+import { adminHeaders, createTestAdmin, loginCookie } from './auth/testing';
+import { createNetlifyHandler, netlifyEnv } from './netlify';
+
+const ORIGIN = 'https://reviews.example';
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+/** The scratch database's own URL (its name in the admin URL, so a password there carries over). */
+function urlOf(db: Db): string {
+  const url = new URL(adminUrl!);
+  url.pathname = new URL(db.url).pathname;
+  // Names the function's connections, so the test can count them apart from its own.
+  url.searchParams.set('application_name', 'rs_netlify_fn');
+  return url.toString();
+}
+
+describe('netlifyEnv', () => {
+  const base = { DATABASE_URL: 'postgres://u@db.example/site', NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/x', SITE_URL: ORIGIN };
+  it('refuses SQLite, naming DATABASE_URL and why', () => {
+    expect(() => netlifyEnv({ ...base, DATABASE_URL: 'sqlite:data/site.db' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL in Netlify Functions .*no durable disk/);
+    expect(() => netlifyEnv({ ...base, DATABASE_URL: undefined })).toThrow(/DATABASE_URL must be a postgres/);
+  });
+  it('requires the build hook, and a SITE_URL or Netlify\'s URL', () => {
+    expect(() => netlifyEnv({ ...base, NETLIFY_BUILD_HOOK_URL: undefined })).toThrow('Invalid environment: NETLIFY_BUILD_HOOK_URL is required when PUBLISHER=netlify');
+    expect(() => netlifyEnv({ ...base, SITE_URL: undefined })).toThrow(/SITE_URL is required in Netlify Functions/);
+    expect(netlifyEnv({ ...base, SITE_URL: undefined, URL: 'https://site.netlify.app' }).SITE_URL).toBe('https://site.netlify.app');
+    expect(() => netlifyEnv({ ...base, PUBLISHER: 'local' })).toThrow(/PUBLISHER must be 'netlify'/);
+  });
+});
+
+describe('the function file netlify/functions/api.mts', () => {
+  it('serves /api/* and does nothing at import; a SQLite DATABASE_URL answers 503 naming it', async () => {
+    // Imported before the variables exist: it must read them on the first call, not at import.
+    const fn = await import('../netlify/functions/api.mts');
+    expect(fn.config).toEqual({ path: '/api/*' });
+    vi.stubEnv('DATABASE_URL', 'sqlite:data/site.db');
+    vi.stubEnv('NETLIFY_BUILD_HOOK_URL', 'http://127.0.0.1:9/hook');
+    vi.stubEnv('SITE_URL', ORIGIN);
+    try {
+      const logs: unknown[] = [];
+      const spy = vi.spyOn(console, 'log').mockImplementation((line) => void logs.push(line));
+      const res = await fn.default(new Request(`${ORIGIN}/api/home-data`), {});
+      spy.mockRestore();
+      expect(res.status).toBe(503);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = (await res.json()) as { error: string; message: string };
+      expect(body.error).toBe('unavailable');
+      expect(body.message).toMatch(/DATABASE_URL must be a postgres:\/\/ URL/);
+      expect(logs).toEqual([body.message]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+const describePg = adminUrl ? describe : process.env.REQUIRE_POSTGRES === '1' ? describe : describe.skip;
+
+describePg('Netlify function entry on PostgreSQL (real Requests)', () => {
+  let db: Db;
+  let hook: Server;
+  const hookPosts: string[] = [];
+  let handler: ReturnType<typeof createNetlifyHandler>;
+  const logs: string[] = [];
+  /** Calls the function as Netlify does: a Request and the context with the client's IP. */
+  const call = (path: string, init?: RequestInit) => handler(new Request(`${ORIGIN}${path}`, init), { ip: '203.0.113.7' });
+
+  beforeAll(async () => {
+    if (!adminUrl) throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
+    db = await createScratchDatabase(adminUrl, 'rs_netlify');
+    await migrate(db);
+    await insertLocaleConfigs(db);
+    const tech = await insertCategory(db, 'tecnologia', { br: 'Tecnologia' });
+    for (const n of [1, 2]) await insertPost(db, { slug: `post-${n}`, title: `Post ${n}`, category_id: tech, status: 'published', published_at: `2026-05-0${n}T10:00:00.000Z` });
+    hook = createServer((req, res) => {
+      hookPosts.push(new URL(req.url!, 'http://hook').searchParams.get('trigger_title') ?? '');
+      res.writeHead(200).end();
+    });
+    await new Promise<void>((done) => hook.listen(0, '127.0.0.1', done));
+    handler = createNetlifyHandler({
+      env: { DATABASE_URL: urlOf(db), SITE_URL: ORIGIN, NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/t` },
+      log: (line) => logs.push(line),
+    });
+  });
+  afterAll(async () => {
+    await handler?.close();
+    await new Promise<void>((done) => (hook ? hook.close(() => done()) : done()));
+    await db?.close();
+  });
+
+  it('GET /api/home-data answers the published posts from PostgreSQL, with the API security headers', async () => {
+    const res = await call('/api/home-data');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { locale: string; posts: { slug: string }[]; total: number };
+    expect(body.locale).toBe('br');
+    expect(body.posts.map((p) => p.slug)).toEqual(['post-2', 'post-1']);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('an unknown API path is a JSON 404 naming it', async () => {
+    const res = await call('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'not_found', message: 'No API route GET /api/nope' });
+  });
+
+  it('an admin route without a session is a JSON 401', async () => {
+    const res = await call('/api/admin/posts');
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: string }).error).toBeTruthy();
+  });
+
+  it('an admin save through the function asks Netlify for a build through the hook; the client IP is Netlify\'s context.ip', async () => {
+    const admin = await createTestAdmin(db);
+    // A spoofed X-Forwarded-For must not become the client's identity (rate limits).
+    const app = { request: (input: string, init?: RequestInit) => handler(new Request(input, { ...init, headers: { ...init?.headers, 'X-Forwarded-For': '198.51.100.1' } }), { ip: '203.0.113.7' }) };
+    const cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
+    const attempt = await db.kysely.selectFrom('login_attempts').select('ip').where('identifier', '=', admin.username).executeTakeFirstOrThrow();
+    expect(attempt.ip).toBe('203.0.113.7');
+
+    const { id } = await db.kysely.selectFrom('posts').select('id').where('slug', '=', 'post-1').executeTakeFirstOrThrow();
+    const current = (await (await call(`/api/admin/posts/${id}`, { headers: adminHeaders(cookie) })).json()) as Record<string, unknown>;
+    const res = await call(`/api/admin/posts/${id}`, {
+      method: 'PUT',
+      headers: adminHeaders(cookie, { Origin: ORIGIN }),
+      body: JSON.stringify({ ...current, title: 'Post 1, revisto' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(hookPosts).toEqual([`publish: update post ${id} (post-1) [br]`]);
+    expect(logs).toContain(`Netlify build requested (publish: update post ${id} (post-1) [br])`);
+  });
+
+  it('opens one small pool on the first invocation and reuses it: 20 parallel requests use at most 3 connections', async () => {
+    const results = await Promise.all(Array.from({ length: 20 }, () => call('/api/home-data?locale=br')));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = 'rs_netlify_fn'`.execute(db.kysely);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    expect(rows[0]!.n).toBeLessThanOrEqual(3);
+  });
+});
