@@ -28,6 +28,7 @@ describe('loadEnv', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'Invalid environment: ADMIN_EMAIL must be an e-mail address'],
     [{ ADMIN_PASSWORD: 'short' }, 'Invalid environment: ADMIN_PASSWORD must be at least 8 characters (got "***")'],
     [{ RETAILER_CLIENT_ID: 'id' }, 'Invalid environment: RETAILER_CLIENT_SECRET is required'],
+    [{ RETAILER_TOKEN_URL: 'api.amazon.com/auth/o2/token' }, 'Invalid environment: RETAILER_TOKEN_URL must be an http:// or https:// URL'],
     [{ TRUSTED_PROXIES: '10.0.0.1, proxy.local' }, 'Invalid environment: TRUSTED_PROXIES must be comma-separated IP addresses ("proxy.local" is not one)'],
   ])('stops on %j with one line naming the variable', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message);

@@ -38,7 +38,15 @@ const envSchema = z
     ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
     PUBLISHER: z.enum(['local', 'netlify'], { error: "must be 'local' or 'netlify'" }).default('local'),
     NETLIFY_BUILD_HOOK_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /** Folder of the SQLite backups (api/jobs/sqlite-backup.ts); default: backups/ beside the database file. */
+    BACKUP_DIR: z.preprocess(blankAsUndefined, z.string().optional()),
+    /** How many SQLite backups the rotation keeps. */
+    BACKUP_KEEP: z.preprocess(blankAsUndefined, z.coerce.number({ error: 'must be an integer from 1 to 1000' }).int('must be an integer from 1 to 1000')
+      .min(1, 'must be an integer from 1 to 1000').max(1000, 'must be an integer from 1 to 1000').default(7)),
+    /** Creators API host (default https://creatorsapi.amazon); the local fake's URL in tests and by hand. */
     RETAILER_API_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /** OAuth2 token endpoint of the credentials' region (default https://api.amazon.com/auth/o2/token). */
+    RETAILER_TOKEN_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
     RETAILER_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().optional()),
     RETAILER_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
   })

@@ -6,12 +6,14 @@ import { Migrator, type Migration, type MigrationProvider, type MigrationResultS
 import type { Db, DialectName } from './connect';
 import { initialMigration } from './migrations/0001-initial';
 import { jobsMigration } from './migrations/0002-jobs';
+import { retailerMigration } from './migrations/0003-retailer';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-jobs': jobsMigration(dialect),
+    '0003-retailer': retailerMigration(),
   };
 }
 

@@ -106,7 +106,15 @@ export interface ProductsTable {
   created_at: string;
   updated_at: string;
   version: Defaulted<number>;
+  /** Last link check's verdict (migration 0003); null until the first check. */
+  link_status: ColumnType<LinkStatus | null, LinkStatus | null | undefined, LinkStatus | null>;
+  link_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the check saw when the link is not ok, e.g. 'Amazon: ItemNotAccessible'. */
+  link_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+/** Link check verdict of a product: its retailer item and marketplace link (api/jobs/check-links.ts). */
+export type LinkStatus = 'ok' | 'dead' | 'out_of_stock';
 
 export interface ReviewsTable {
   id: Id;

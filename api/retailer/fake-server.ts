@@ -1,0 +1,265 @@
+/**
+ * A local fake of the retailer's Creators API: a real HTTP server that speaks the same HTTP as
+ * the real one (wire.ts), for tests and for trying the price job by hand.
+ *
+ * - `POST /auth/o2/token`: OAuth2 client credentials (form-encoded or JSON body); issues bearer
+ *   tokens with `expires_in`; `expireTokens()` invalidates every token issued so far (the API
+ *   then answers 401, as the real one does for an expired token).
+ * - `POST /catalog/v1/getItems`: needs `Authorization: Bearer …`, `x-marketplace`, a partner
+ *   tag and 1 to 10 item ids; answers `itemsResult.items` with OffersV2 listings and, for an ASIN
+ *   it does not know, the API's partial error `{ code: 'ItemNotAccessible', message }`.
+ * - `throttle(n, retryAfter)`: the n-th GetItems request answers 429 with that `Retry-After`;
+ *   `failWith(n, status)`: the n-th answers that status (5xx tests).
+ * - Every request is recorded in `requests` (secrets redacted) for assertions.
+ *
+ * By hand: `npx tsx api/retailer/fake-server.ts [port]` prints its URL and the environment lines
+ * that point the site at it. In that mode every well-formed ASIN has a made-up offer, except
+ * ASINs starting with `B0DEAD` (not accessible) and `B0OOS` (out of stock).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import {
+  GET_ITEMS_PATH,
+  INVALID_PARAMETER_VALUE,
+  ITEM_NOT_ACCESSIBLE,
+  MARKETPLACE_HEADER,
+  MAX_ITEM_IDS,
+  type GetItemsResponse,
+  type WireError,
+  type WireItem,
+} from './wire';
+
+export const FAKE_TOKEN_PATH = '/auth/o2/token';
+export const FAKE_CLIENT_ID = 'fake-client';
+export const FAKE_CLIENT_SECRET = 'fake-secret';
+
+/** One item's offer in the fake catalogue. No `price`: the item exists but has no offer. */
+export interface FakeItem {
+  /** Decimal amount in the currency's major unit (199.9). */
+  price?: number;
+  /** Reference price, sent as the offer's `savingBasis`. */
+  listPrice?: number;
+  currency?: string;
+  /** OffersV2 availability type; default IN_STOCK. */
+  availability?: string;
+}
+
+export interface FakeRetailerOptions {
+  clientId?: string;
+  clientSecret?: string;
+  /** `expires_in` of issued tokens, seconds. Default 3600. */
+  tokenLifetimeSeconds?: number;
+  /** Catalogue by ASIN, valid on every marketplace (setItem can scope one to a marketplace). */
+  items?: Record<string, FakeItem>;
+  /** Every well-formed unknown ASIN gets a made-up offer (the by-hand mode). */
+  autoCatalog?: boolean;
+  port?: number;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  /** Parsed JSON or form body; `client_secret` replaced by '***'. */
+  body: Record<string, unknown> | null;
+  status: number;
+}
+
+export interface FakeRetailer {
+  /** API base URL (RETAILER_API_URL). */
+  readonly url: string;
+  /** Token endpoint (RETAILER_TOKEN_URL). */
+  readonly tokenUrl: string;
+  readonly requests: RecordedRequest[];
+  /** The GetItems requests only, in order. */
+  getItemsRequests(): RecordedRequest[];
+  setItem(asin: string, item: FakeItem, marketplace?: string): void;
+  removeItem(asin: string, marketplace?: string): void;
+  /** The n-th GetItems request (1-based, counted since start or reset) answers 429 with `Retry-After: retryAfter`. */
+  throttle(nth: number, retryAfter: string): void;
+  /** The n-th GetItems request answers `status` (e.g. 503). */
+  failWith(nth: number, status: number): void;
+  /** Every token issued so far stops working (401), as if it had expired early. */
+  expireTokens(): void;
+  /** Forgets recorded requests, the GetItems count, throttles and failures (the catalogue stays). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const ASIN = /^[A-Z0-9]{10}$/;
+
+export async function startFakeRetailer(options: FakeRetailerOptions = {}): Promise<FakeRetailer> {
+  const clientId = options.clientId ?? FAKE_CLIENT_ID;
+  const clientSecret = options.clientSecret ?? FAKE_CLIENT_SECRET;
+  const lifetime = options.tokenLifetimeSeconds ?? 3600;
+  const catalogue = new Map<string, FakeItem>(Object.entries(options.items ?? {}));
+  const tokens = new Map<string, number>(); // token → expires at (ms)
+  const throttles = new Map<number, string>();
+  const failures = new Map<number, number>();
+  const requests: RecordedRequest[] = [];
+  let getItemsCount = 0;
+  let tokenCount = 0;
+
+  const key = (asin: string, marketplace?: string) => (marketplace ? `${marketplace.toLowerCase()} ${asin}` : asin);
+  const lookup = (asin: string, marketplace: string): FakeItem | undefined =>
+    catalogue.get(key(asin, marketplace)) ?? catalogue.get(asin) ?? (options.autoCatalog ? madeUpItem(asin) : undefined);
+
+  function token(req: IncomingMessage, body: Record<string, unknown> | null): [number, unknown] {
+    if (!body || body.grant_type !== 'client_credentials') return [400, { error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials' }];
+    if (body.client_id !== clientId || body.client_secret !== clientSecret) return [401, { error: 'invalid_client', error_description: 'Client authentication failed' }];
+    const value = `fake-token-${++tokenCount}-${Math.random().toString(36).slice(2, 10)}`;
+    tokens.set(value, Date.now() + lifetime * 1000);
+    return [200, { access_token: value, token_type: 'bearer', expires_in: lifetime }];
+  }
+
+  function getItems(req: IncomingMessage, body: Record<string, unknown> | null): [number, unknown, Record<string, string>?] {
+    const n = ++getItemsCount;
+    const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const expiresAt = bearer ? tokens.get(bearer) : undefined;
+    if (expiresAt === undefined || expiresAt <= Date.now()) return [401, apiError('Unauthorized', 'The access token is missing, invalid or expired.')];
+    const retryAfter = throttles.get(n);
+    if (retryAfter !== undefined) return [429, apiError('TooManyRequests', 'The request was denied due to request throttling.'), { 'Retry-After': retryAfter }];
+    const failure = failures.get(n);
+    if (failure !== undefined) return [failure, apiError('InternalFailure', 'The request processing has failed because of an unknown error.')];
+    const marketplace = req.headers[MARKETPLACE_HEADER];
+    if (typeof marketplace !== 'string' || marketplace === '') return [400, apiError('MissingParameter', `The request is missing the ${MARKETPLACE_HEADER} header.`)];
+    if (!body || typeof body.partnerTag !== 'string' || body.partnerTag === '') return [400, apiError('MissingParameter', 'The request is missing PartnerTag.')];
+    const ids = body.itemIds;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_ITEM_IDS || !ids.every((id) => typeof id === 'string')) {
+      return [400, apiError(INVALID_PARAMETER_VALUE, `ItemIds must hold 1 to ${MAX_ITEM_IDS} item ids.`)];
+    }
+    const items: WireItem[] = [];
+    const errors: WireError[] = [];
+    for (const id of ids as string[]) {
+      if (!ASIN.test(id)) {
+        errors.push({ code: INVALID_PARAMETER_VALUE, message: `The ItemId ${id} provided in the request is invalid.` });
+        continue;
+      }
+      const item = lookup(id, marketplace);
+      if (!item) errors.push({ code: ITEM_NOT_ACCESSIBLE, message: `The ItemId ${id} is not accessible through the Creators API.` });
+      else items.push(toWire(id, item, marketplace));
+    }
+    const answer: GetItemsResponse = {};
+    if (items.length) answer.itemsResult = { items };
+    if (errors.length) answer.errors = errors;
+    return [200, answer];
+  }
+
+  const server: Server = createServer((req, res) => {
+    readBody(req)
+      .then((body) => {
+        const path = (req.url ?? '/').split('?')[0]!;
+        let answer: [number, unknown, Record<string, string>?];
+        if (req.method !== 'POST') answer = [405, apiError('MethodNotAllowed', 'Use POST.'), { Allow: 'POST' }];
+        else if (path === FAKE_TOKEN_PATH) answer = token(req, body);
+        else if (path === GET_ITEMS_PATH) answer = getItems(req, body);
+        else answer = [404, apiError('ResourceNotFound', `No operation at ${path}.`)];
+        const [status, payload, headers] = answer;
+        requests.push({ method: req.method ?? '', path, headers: flatHeaders(req), body: redactSecret(body), status });
+        send(res, status, payload, headers);
+      })
+      .catch(() => send(res, 400, apiError('SerializationException', 'The body is not valid JSON or form data.')));
+  });
+  // Connections left open by keep-alive would hold close() up; tests start and stop many servers.
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    tokenUrl: `${url}${FAKE_TOKEN_PATH}`,
+    requests,
+    getItemsRequests: () => requests.filter((r) => r.path === GET_ITEMS_PATH),
+    setItem: (asin, item, marketplace) => void catalogue.set(key(asin, marketplace), item),
+    removeItem: (asin, marketplace) => void catalogue.delete(key(asin, marketplace)),
+    throttle: (nth, retryAfter) => void throttles.set(nth, retryAfter),
+    failWith: (nth, status) => void failures.set(nth, status),
+    expireTokens: () => tokens.clear(),
+    reset: () => {
+      requests.length = 0;
+      getItemsCount = 0;
+      throttles.clear();
+      failures.clear();
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
+
+function toWire(asin: string, item: FakeItem, marketplace: string): WireItem {
+  const currency = item.currency ?? 'BRL';
+  const money = (amount: number) => ({ amount, currency, displayAmount: `${currency} ${amount.toFixed(2)}` });
+  const domain = marketplace.replace(/^www\./, '');
+  return {
+    asin,
+    detailPageURL: `https://www.${domain}/dp/${asin}`,
+    offersV2: {
+      listings:
+        item.price === undefined
+          ? []
+          : [{
+              isBuyBoxWinner: true,
+              price: {
+                money: money(item.price),
+                ...(item.listPrice !== undefined ? { savingBasis: { money: money(item.listPrice), savingBasisType: 'LIST_PRICE' } } : {}),
+              },
+              availability: { type: item.availability ?? 'IN_STOCK' },
+            }],
+    },
+  };
+}
+
+/** The by-hand catalogue: a stable price from the ASIN's letters; B0DEAD… gone, B0OOS… out of stock. */
+function madeUpItem(asin: string): FakeItem | undefined {
+  if (asin.startsWith('B0DEAD')) return undefined;
+  const seed = [...asin].reduce((sum, ch, i) => sum + ch.charCodeAt(0) * (i + 7), 0);
+  const price = 19.9 + (seed % 900) + 0.09;
+  return { price: Math.round(price * 100) / 100, listPrice: seed % 3 === 0 ? Math.round(price * 120) / 100 : undefined, availability: asin.startsWith('B0OOS') ? 'OUT_OF_STOCK' : 'IN_STOCK' };
+}
+
+function apiError(code: string, message: string) {
+  return { errors: [{ code, message }] };
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return null;
+  if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  const value: unknown = JSON.parse(text);
+  return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+}
+
+function redactSecret(body: Record<string, unknown> | null): Record<string, unknown> | null {
+  return body && 'client_secret' in body ? { ...body, client_secret: '***' } : body;
+}
+
+function flatHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) out[name] = Array.isArray(value) ? value.join(', ') : value;
+  return out;
+}
+
+function send(res: ServerResponse, status: number, payload: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(payload));
+}
+
+// `npx tsx api/retailer/fake-server.ts [port]`: run it by hand and point the site at it.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const port = Number(process.argv[2] ?? 0) || 0;
+  const fake = await startFakeRetailer({ autoCatalog: true, port });
+  console.log(`Fake retailer (Creators API) listening at ${fake.url}`);
+  console.log('Point the site at it with:');
+  console.log(`  RETAILER_API_URL=${fake.url}`);
+  console.log(`  RETAILER_TOKEN_URL=${fake.tokenUrl}`);
+  console.log(`  RETAILER_CLIENT_ID=${FAKE_CLIENT_ID}`);
+  console.log(`  RETAILER_CLIENT_SECRET=${FAKE_CLIENT_SECRET}`);
+  console.log('Every ASIN has a made-up offer except B0DEAD… (not accessible) and B0OOS… (out of stock). Ctrl+C stops it.');
+}
