@@ -19,6 +19,8 @@ export interface Db {
   dialect: DialectName;
   /** The URL it was opened with, without a password. */
   url: string;
+  /** SQLite only: the better-sqlite3 handle, for what Kysely cannot do (online backup). */
+  sqlite?: import('better-sqlite3').Database;
   close(): Promise<void>;
 }
 
@@ -71,9 +73,9 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
   const target = parseDatabaseUrl(url);
   if (target.dialect === 'sqlite') {
     if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
-    const { dialect } = openSqlite(target.filename, { busyTimeoutMs: options.busyTimeoutMs });
+    const { sqlite, dialect } = openSqlite(target.filename, { busyTimeoutMs: options.busyTimeoutMs });
     const kysely = new Kysely<Database>({ dialect });
-    return { kysely, dialect: 'sqlite', url: redact(url), close: () => kysely.destroy() };
+    return { kysely, dialect: 'sqlite', url: redact(url), sqlite, close: () => kysely.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: target.connectionString,

@@ -1,0 +1,29 @@
+/**
+ * Job: nightly SQLite backup (./sqlite-backup.ts) into BACKUP_DIR (default: backups/ beside the
+ * database), keeping the newest BACKUP_KEEP. On PostgreSQL there is no file to copy: the job says
+ * so and points to pg_dump or the provider's backups (docs/operations.md).
+ */
+import { backupSqlite, defaultBackupDir } from './sqlite-backup';
+import type { JobContext, JobDefinition, JobResult } from './types';
+
+export const POSTGRES_BACKUP_SUMMARY = 'PostgreSQL: back up with pg_dump or the managed database\'s own backups (docs/operations.md)';
+
+/** One backup now; shared by the job and `npm run backup`. */
+export async function takeBackup(ctx: Pick<JobContext, 'db' | 'env' | 'now'>): Promise<JobResult> {
+  const source = ctx.db.sqlite;
+  if (ctx.db.dialect !== 'sqlite' || !source) return { status: 'skipped', summary: POSTGRES_BACKUP_SUMMARY };
+  if (source.memory) return { status: 'skipped', summary: 'in-memory database: nothing to back up' };
+  const dir = ctx.env.BACKUP_DIR ?? defaultBackupDir(source.name);
+  const result = await backupSqlite(source, { dir, at: ctx.now(), keep: ctx.env.BACKUP_KEEP });
+  const removed = result.removed.length > 0 ? `, rotated out ${result.removed.length} older` : '';
+  return { status: 'succeeded', summary: `${result.file} (${result.bytes} bytes, integrity ok${removed})` };
+}
+
+export const backupJob: JobDefinition = {
+  name: 'backup',
+  label: 'Backup do banco de dados',
+  description: 'Copia o banco SQLite com o servidor no ar, confere a cópia e guarda as mais recentes.',
+  // Before the nightly rebuild, in the quietest hour.
+  schedule: '30 2 * * *',
+  run: (ctx) => takeBackup(ctx),
+};

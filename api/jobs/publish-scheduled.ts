@@ -1,0 +1,38 @@
+/**
+ * Job: scheduled publishing (SPEC: a post whose publish time has passed is live within 5 minutes).
+ * Every minute, posts and reviews saved as 'scheduled' whose time has come become 'published'
+ * (shared/db/queries/scheduled-publishing.ts: the public queries show only 'published' rows) and
+ * the publisher is asked to render their pages, as for an editor's save.
+ *
+ * The status change is the job's own record of what it has done: a row is switched once, and the
+ * next run finds nothing left to do for it. If the process stops between the switch and the
+ * publisher's request, the row is already public data and the next full build (nightly, or the
+ * start-up build) renders it.
+ */
+import { publishDueContent } from '../../shared/db/queries/scheduled-publishing';
+import { localizedChange } from '../routes/admin/publish-change';
+import type { JobDefinition } from './types';
+
+export const publishScheduledJob: JobDefinition = {
+  name: 'publish-scheduled',
+  label: 'Publicar agendados',
+  description: 'Publica os posts e avaliações agendados cuja data de publicação já chegou.',
+  // Every minute: well inside the 5 minutes the spec allows, and an idle run is two indexed queries.
+  schedule: '* * * * *',
+  async run(ctx) {
+    const published = await publishDueContent(ctx.db, ctx.now());
+    if (published.length === 0) return { status: 'succeeded', summary: 'nothing due' };
+    const failures: string[] = [];
+    for (const { entity, before, after } of published) {
+      try {
+        await ctx.publisher.request(localizedChange(entity)('update', before, after));
+      } catch (err) {
+        // The publisher should not throw; if it does, the rest still get their request.
+        failures.push(`${entity} ${after.id}: ${(err as Error).message}`);
+      }
+    }
+    const list = published.map(({ entity, after }) => `${entity} ${after.id} (${after.locale}/${after.slug})`).join(', ');
+    if (failures.length > 0) return { status: 'failed', summary: `published ${list}; publisher refused ${failures.join('; ')}` };
+    return { status: 'succeeded', summary: `published ${published.length}: ${list}` };
+  },
+};

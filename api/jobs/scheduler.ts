@@ -1,0 +1,98 @@
+/**
+ * The self-hosted scheduler (DESIGN §1: in-process, croner): one Cron per job, in UTC. Every
+ * instance runs the same timers; each firing claims the (job, slot) row first (./run-job.ts), so
+ * with several instances each slot still runs once. Nothing starts at import time.
+ */
+import { Cron } from 'croner';
+import { failAbandonedRuns, isJobEnabled } from '../../shared/db/queries/jobs';
+import { runJob } from './run-job';
+import type { JobContext, JobDefinition } from './types';
+
+/** A run still 'running' this long after it started is taken as abandoned (see failAbandonedRuns). */
+export const ABANDONED_AFTER_MS = 6 * 60 * 60 * 1000;
+
+const UTC = { timezone: 'UTC' } as const;
+
+/**
+ * The slot a firing belongs to: the scheduled time at or just before `firedAt` (timers fire a
+ * few ms late, and a busy event loop may delay them by seconds), as an ISO minute
+ * (`2026-11-21T03:00Z`), or with seconds for second-level schedules. Two instances firing the same
+ * schedule get the same slot.
+ */
+export function slotFor(schedule: string, firedAt: Date): string {
+  const scheduled = new Cron(schedule, UTC).previousRuns(1, new Date(firedAt.getTime() + 1))[0] ?? firedAt;
+  const iso = scheduled.toISOString();
+  return scheduled.getUTCSeconds() === 0 ? `${iso.slice(0, 16)}Z` : `${iso.slice(0, 19)}Z`;
+}
+
+/** The next scheduled time after `from` (UTC), or null for a schedule with no future run. */
+export function nextRunAfter(schedule: string, from: Date): Date | null {
+  return new Cron(schedule, UTC).nextRun(from);
+}
+
+export interface SchedulerOptions {
+  jobs: JobDefinition[];
+  deps: JobContext;
+}
+
+export interface Scheduler {
+  /** Stops every timer; runs already under way finish (await `idle()` to wait for them). */
+  stop(): void;
+  /** Resolves when no run started by this scheduler is still going. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Starts one Cron per job. The enabled switch is read from the database at each firing rather
+ * than when the timers are made: a switch flipped in the admin, on any instance, holds at the next
+ * slot everywhere without a restart. Runs left 'running' by a crashed process are marked failed.
+ */
+export function createScheduler({ jobs, deps }: SchedulerOptions): Scheduler {
+  const running = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+  };
+
+  const now = deps.now();
+  track(
+    failAbandonedRuns(deps.db, new Date(now.getTime() - ABANDONED_AFTER_MS), now)
+      .then((n) => n > 0 && deps.log(`jobs: ${n} run(s) left running by a stopped process marked failed`))
+      .catch((err) => deps.log(`jobs: could not sweep abandoned runs: ${(err as Error).message}`)),
+  );
+
+  async function fire(job: JobDefinition, firedAt: Date): Promise<void> {
+    const slot = slotFor(job.schedule, firedAt);
+    try {
+      if (!(await isJobEnabled(deps.db, job.name))) return;
+    } catch (err) {
+      deps.log(`job ${job.name} [${slot}]: could not read its switch: ${(err as Error).message}`);
+      return;
+    }
+    await runJob(deps, job, { slot, trigger: 'schedule' });
+  }
+
+  const timers = jobs.map(
+    (job) =>
+      new Cron(
+        job.schedule,
+        // protect: a run still going when its next slot comes (a slow price refresh) is not
+        // doubled up in this process; another instance may still claim that slot.
+        { ...UTC, protect: true },
+        () => {
+          const work = fire(job, new Date());
+          track(work);
+          return work;
+        },
+      ),
+  );
+
+  return {
+    stop() {
+      for (const timer of timers) timer.stop();
+    },
+    async idle() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
