@@ -4,11 +4,16 @@
  * path below it to that page (status 200). Which locales are inactive is known only after the
  * build, so this runs after `astro build` (netlify.toml's build command) rather than living in
  * netlify.toml. Without `force`, the pre-rendered coming-soon pages still answer their own paths.
+ *
+ * Netlify reads `_redirects` before netlify.toml, while the Node server applies the redirect table
+ * before the coming-soon fallback; so the table's rules below a coming-soon locale (`/es/admin…`)
+ * are repeated here, forced, ahead of its fallback, or `/es/admin` would get the coming-soon page.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hasComingSoonMarker } from '../../api/static/coming-soon';
 import { LOCALES, type Locale } from '../../shared/locales';
+import { REDIRECTS } from '../../shared/redirects';
 
 /** Locales whose built `/{L}/index.html` carries the coming-soon marker. */
 export function comingSoonLocales(distDir: string): Locale[] {
@@ -19,7 +24,10 @@ export function comingSoonLocales(distDir: string): Locale[] {
 }
 
 export function renderFallbackRedirects(locales: readonly Locale[]): string {
-  const lines = locales.map((l) => `/${l}/*  /${l}/index.html  200`);
+  const lines = locales.flatMap((l) => [
+    ...REDIRECTS.filter((r) => r.from === `/${l}` || r.from.startsWith(`/${l}/`)).map((r) => `${r.from}  ${r.to}  ${r.status}!`),
+    `/${l}/*  /${l}/index.html  200`,
+  ]);
   return `# Generated after the build by content-scripts/netlify-fallbacks.ts: coming-soon locales.\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
 }
 
