@@ -9,6 +9,8 @@ import { NotFound } from '../components/NotFound';
 import { AuditLogPage } from './AuditLogPage';
 import { CategoriesPage } from './CategoriesPage';
 import { ContactInboxPage } from './ContactInboxPage';
+import { CronPage } from './CronPage';
+import { DynamicRenderingPage } from './DynamicRenderingPage';
 import { LocaleConfigsPage } from './LocaleConfigsPage';
 import { LoginPage } from './LoginPage';
 import { PostEditPage } from './PostEditPage';
@@ -18,7 +20,8 @@ import { ProductEditPage } from './ProductEditPage';
 import { ProductNewPage } from './ProductNewPage';
 import { ProductReviewsPage } from './ProductReviewsPage';
 import { ProductsListPage } from './ProductsListPage';
-import { PublishingPage } from './PublishingPage';
+import { PreRenderDemoPage } from './PreRenderDemoPage';
+import { PreRenderPage } from './PreRenderPage';
 import { ReviewEditPage } from './ReviewEditPage';
 import { ReviewNewPage } from './ReviewNewPage';
 import { SettingsPage } from './SettingsPage';
@@ -46,10 +49,10 @@ function ProtectedRoutes() {
           <Route path="/admin/locales" component={LocaleConfigsPage} />
           <Route path="/admin/contact" component={ContactInboxPage} />
           <Route path="/admin/audit" component={AuditLogPage} />
-          <Route path="/admin/cron">{() => <PublishingPage tool="cron" />}</Route>
-          <Route path="/admin/dynamic-rendering">{() => <PublishingPage tool="dynamic-rendering" />}</Route>
-          <Route path="/admin/pre-render">{() => <PublishingPage tool="pre-render" />}</Route>
-          <Route path="/admin/pre-render-demo">{() => <PublishingPage tool="pre-render-demo" />}</Route>
+          <Route path="/admin/cron" component={CronPage} />
+          <Route path="/admin/dynamic-rendering" component={DynamicRenderingPage} />
+          <Route path="/admin/pre-render" component={PreRenderPage} />
+          <Route path="/admin/pre-render-demo" component={PreRenderDemoPage} />
           <Route>
             <NotFound />
           </Route>

@@ -1,0 +1,87 @@
+/**
+ * Typed hooks for `/api/admin/rendering/*` (issue 5): how each route type is rendered, when each
+ * written page was last rendered, re-rendering one URL now, and the crawler's-eye preview (the same
+ * renderer, nothing written).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { cleanParams, type ListParams } from './resource';
+import type { ListPage } from './types';
+
+export type RenderMode = 'pre-rendered' | 'api' | 'client';
+
+/** One route type of the site and how it reaches the visitor. */
+export interface RenderRoute {
+  route: string;
+  /** pt-BR. */
+  label: string;
+  mode: RenderMode;
+  example: string | null;
+}
+
+/** One written page of the live site. */
+export interface RenderedPage {
+  path: string;
+  renderedAt: string;
+  bytes: number;
+}
+
+/** Answer of a re-render: the page is live when this arrives. */
+export interface RenderResult {
+  path: string;
+  renderedAt: string;
+  durationMs: number;
+  status: number;
+}
+
+/** What to preview: a public path, or a post/review by id (drafts included). */
+export type PreviewRequest = { path: string } | { post: number } | { review: number };
+
+/** The page as a crawler receives it, with what it reads from the head. */
+export interface PreviewResult {
+  path: string;
+  status: number;
+  html: string;
+  title: string | null;
+  description: string | null;
+  canonical: string | null;
+  robots: string | null;
+  hreflang: { lang: string; href: string }[];
+  jsonLd: unknown[];
+}
+
+export const RENDERING_BASE = '/api/admin/rendering';
+const PAGES_PATH = `${RENDERING_BASE}/pages`;
+
+/** Every route type (a short fixed table). */
+export function useRenderRoutes() {
+  return useQuery({
+    queryKey: [`${RENDERING_BASE}/routes`],
+    queryFn: ({ signal }) => apiRequest<{ items: RenderRoute[] }>('GET', `${RENDERING_BASE}/routes`, undefined, { signal }),
+  });
+}
+
+/** A page of the written pages, filtered by `q` (path text) and `locale`. */
+export function useRenderedPages(params: ListParams) {
+  return useQuery({
+    queryKey: [PAGES_PATH, cleanParams(params)],
+    queryFn: ({ signal }) => apiRequest<ListPage<RenderedPage>>('GET', PAGES_PATH, cleanParams(params), { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/rendering/render: re-renders one path now; the pages list is read again after. */
+export function useRenderNow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (path: string) => (await apiRequest<RenderResult>('POST', `${RENDERING_BASE}/render`, { path }))!,
+    onSuccess: () => client.invalidateQueries({ queryKey: [PAGES_PATH] }),
+  });
+}
+
+/** POST /api/admin/rendering/preview: a mutation because each click renders anew (nothing cached). */
+export function usePreviewRender() {
+  return useMutation({
+    mutationFn: async (request: PreviewRequest) => (await apiRequest<PreviewResult>('POST', `${RENDERING_BASE}/preview`, request))!,
+  });
+}

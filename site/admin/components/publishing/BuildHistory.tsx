@@ -1,0 +1,73 @@
+/**
+ * The history table of /admin/pre-render: kind, trigger, status, start, duration and pages of each
+ * build, newest first. An incremental build's written paths are in a tooltip on its page count;
+ * "Ver log" picks the build whose log the screen shows.
+ */
+import type { BuildRun } from '../../api/builds';
+import { formatDateTime } from '../../lib/datetime';
+import { Tip } from '../Tip';
+import { BUILD_KIND_LABELS, buildStatusBadge, formatCount, formatDuration, triggerLabel } from './format';
+import { ScrollTable } from './ScrollTable';
+import { ToneBadge } from './ToneBadge';
+
+const COLUMNS = ['#', 'Tipo', 'Gatilho', 'Status', 'Início', 'Duração', 'Páginas', { label: 'Log', hidden: true }] as const;
+
+/** How many written paths the tooltip lists before '…'. */
+const TIP_PATHS = 8;
+
+function PagesCell({ build }: { build: BuildRun }) {
+  const count = build.pages ?? (build.status === 'succeeded' ? (build.paths?.length ?? null) : null);
+  const paths = build.paths ?? [];
+  if (build.kind !== 'incremental' || paths.length === 0) return <>{formatCount(count)}</>;
+  const shown = paths.slice(0, TIP_PATHS);
+  return (
+    <Tip
+      label={
+        <>
+          {shown.map((p) => (
+            <div key={p}>{p}</div>
+          ))}
+          {paths.length > shown.length ? <div>… e mais {paths.length - shown.length}</div> : null}
+        </>
+      }
+    >
+      <button type="button" className="btn btn-secondary btn-small" aria-label={`${formatCount(count ?? paths.length)} páginas: ${shown.join(', ')}`}>
+        {formatCount(count ?? paths.length)}
+      </button>
+    </Tip>
+  );
+}
+
+export interface BuildHistoryProps {
+  items: BuildRun[];
+  /** The build whose log is shown. */
+  logId: number | null;
+  onShowLog(id: number): void;
+}
+
+export function BuildHistory({ items, logId, onShowLog }: BuildHistoryProps) {
+  return (
+    <ScrollTable label="Histórico de gerações" columns={COLUMNS}>
+      {items.map((build) => (
+        <tr key={build.id} data-build-id={build.id}>
+          <td>{build.id}</td>
+          <td>{BUILD_KIND_LABELS[build.kind] ?? build.kind}</td>
+          <td>{triggerLabel(build.trigger)}</td>
+          <td>
+            <ToneBadge {...buildStatusBadge(build.status)} />
+          </td>
+          <td>{formatDateTime(build.startedAt)}</td>
+          <td>{formatDuration(build.durationMs)}</td>
+          <td>
+            <PagesCell build={build} />
+          </td>
+          <td>
+            <button type="button" className="btn btn-secondary btn-small" aria-pressed={logId === build.id} onClick={() => onShowLog(build.id)}>
+              Ver log<span className="sr-only"> da geração #{build.id}</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}

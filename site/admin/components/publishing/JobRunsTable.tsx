@@ -1,0 +1,34 @@
+/** Runs of one job on /admin/cron: start, how it was started, status badge, duration and summary. */
+import type { JobRun } from '../../api/jobs';
+import { formatDateTime } from '../../lib/datetime';
+import { formatDuration, jobRunBadge, jobRunSummary } from './format';
+import { ScrollTable } from './ScrollTable';
+import { ToneBadge } from './ToneBadge';
+
+const COLUMNS = ['Início', 'Origem', 'Status', 'Duração', 'Resumo'] as const;
+
+/** "Executar agora" runs claim the slot `manual:<iso>`; the scheduler's slots are the due times. */
+export function runOrigin(run: Pick<JobRun, 'slot'>): string {
+  return run.slot.startsWith('manual:') ? 'Manual' : 'Agendada';
+}
+
+export function JobRunsTable({ runs, label }: { runs: JobRun[]; label: string }) {
+  return (
+    <ScrollTable label={label} columns={COLUMNS}>
+      {runs.map((run) => (
+        <tr key={run.id} data-run-id={run.id}>
+          <td>{formatDateTime(run.startedAt)}</td>
+          <td>{runOrigin(run)}</td>
+          <td>
+            <ToneBadge {...jobRunBadge(run)} />
+          </td>
+          <td>{run.status === 'running' ? 'em andamento' : formatDuration(run.durationMs)}</td>
+          <td>
+            {jobRunSummary(run)}
+            {run.status === 'failed' && run.error && run.summary && run.error !== run.summary ? <div className="muted">{run.error}</div> : null}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * /admin/pre-render (issue 5): start a full build, watch it live (pages rendered / total, elapsed
+ * time), the history of full and incremental builds, a build's log, and the pages per region of
+ * the last full build.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { isBuildActive, useBuild, useBuilds, useStartBuild, type BuildRun, type BuildStatus } from '../api/builds';
+import { PageHeader } from '../components/PageHeader';
+import { Pagination } from '../components/Pagination';
+import { BuildHistory } from '../components/publishing/BuildHistory';
+import { BuildLog } from '../components/publishing/BuildLog';
+import { BuildProgress } from '../components/publishing/BuildProgress';
+import { formatCount, formatDuration } from '../components/publishing/format';
+import { LocalePages } from '../components/publishing/LocalePages';
+import { QueryStatus } from '../components/QueryStatus';
+import { Tip } from '../components/Tip';
+import { useToast } from '../components/Toaster';
+import { formatDateTime } from '../lib/datetime';
+import { describeError } from '../lib/errors';
+import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
+
+const NO_FILTERS = [] as const;
+
+/**
+ * Recent builds the screen reasons about (the one running, the last full build): saves make an
+ * incremental build each, so the last full build may be a few dozen rows back.
+ */
+const RECENT_LIMIT = 100;
+
+/** The build to watch: the one running, else the newest queued one. */
+function activeBuild(items: readonly BuildRun[]): BuildRun | undefined {
+  return items.find((b) => b.status === 'running') ?? items.find(isBuildActive);
+}
+
+/** Toasts the end of every full build seen unfinished on this screen (started here or elsewhere). */
+function useFinishedBuildToasts(items: readonly BuildRun[] | undefined) {
+  const toast = useToast();
+  const seen = useRef(new Map<number, BuildStatus>());
+  useEffect(() => {
+    for (const build of items ?? []) {
+      const before = seen.current.get(build.id);
+      seen.current.set(build.id, build.status);
+      if (!before || !isBuildActive({ status: before }) || isBuildActive(build) || build.kind !== 'full') continue;
+      if (build.status === 'succeeded') {
+        toast({ variant: 'success', title: 'Site gerado', description: `Geração #${build.id}: ${formatCount(build.pages)} páginas em ${formatDuration(build.durationMs)}.` });
+      } else {
+        toast({ variant: 'error', title: 'A geração falhou', description: `Geração #${build.id}: ${build.error ?? 'erro desconhecido'}. O site publicado continua o anterior.` });
+      }
+    }
+  }, [items, toast]);
+}
+
+export function PreRenderPage() {
+  const toast = useToast();
+  const { offset, setOffset } = useListFilters(NO_FILTERS);
+  const recent = useBuilds({ limit: RECENT_LIMIT, offset: 0 });
+  const history = useBuilds({ limit: PAGE_SIZE, offset });
+  const start = useStartBuild();
+  const [watchId, setWatchId] = useState<number | null>(null);
+  const [chosenLogId, setChosenLogId] = useState<number | null>(null);
+
+  const recentItems = recent.data?.items;
+  const activeId = recentItems ? activeBuild(recentItems)?.id : undefined;
+  // Follow whatever build is under way (a save's incremental one too); the last one stays shown.
+  useEffect(() => {
+    if (activeId !== undefined) setWatchId(activeId);
+  }, [activeId]);
+  useFinishedBuildToasts(recentItems);
+
+  const watched = useBuild(watchId);
+  const logId = chosenLogId ?? recentItems?.[0]?.id ?? null;
+  const logBuild = useBuild(logId);
+  const lastFull = recentItems?.find((b) => b.kind === 'full' && b.status === 'succeeded' && b.pagesByLocale);
+
+  const onStart = () =>
+    start.mutate(undefined, {
+      onSuccess: (build) => {
+        setWatchId(build.id);
+        const waiting = build.status === 'queued' && recentItems?.some((b) => b.status === 'running' && b.id !== build.id);
+        toast({
+          variant: 'info',
+          title: 'Geração completa pedida',
+          description: waiting ? `Outra geração está em andamento; a #${build.id} começa em seguida.` : `A geração #${build.id} começou.`,
+        });
+      },
+      onError: (error) => toast({ variant: 'error', ...describeError(error, 'Não foi possível iniciar a geração') }),
+    });
+
+  return (
+    <>
+      <PageHeader title="Pré-renderização">
+        <Tip label="Gera todas as páginas numa pasta nova e troca o site publicado de uma vez. Se falhar, o site atual continua no ar.">
+          <button type="button" className="btn btn-primary" onClick={onStart} disabled={start.isPending}>
+            {start.isPending ? 'Pedindo...' : 'Gerar site completo'}
+          </button>
+        </Tip>
+      </PageHeader>
+      <p className="lead">Cada alteração salva no painel gera de novo só as páginas afetadas (geração incremental). A geração completa é o recurso de segurança: noturna, após mudanças no código ou quando pedida aqui.</p>
+
+      {watched.data ? <BuildProgress build={watched.data} /> : null}
+      {watchId !== null && watched.isError ? <QueryStatus query={watched} errorTitle={`Falha ao ler a geração #${watchId}`} /> : null}
+
+      <h2 className="section-title">Histórico</h2>
+      <QueryStatus query={history} errorTitle="Falha ao buscar o histórico de gerações" empty="Nenhuma geração registrada ainda." />
+      {history.data && history.data.items.length > 0 ? <BuildHistory items={history.data.items} logId={logId} onShowLog={setChosenLogId} /> : null}
+      {history.data ? <Pagination total={history.data.total} limit={PAGE_SIZE} offset={offset} onChange={setOffset} /> : null}
+
+      <h2 className="section-title">Log</h2>
+      {logId === null ? <p className="empty">Sem gerações, sem log.</p> : null}
+      {logId !== null ? <QueryStatus query={logBuild} errorTitle={`Falha ao buscar o log da geração #${logId}`} /> : null}
+      {logBuild.data ? <BuildLog build={logBuild.data} /> : null}
+
+      <h2 className="section-title">Páginas por região</h2>
+      {lastFull?.pagesByLocale ? (
+        <>
+          <p className="muted">
+            Última geração completa concluída: #{lastFull.id}, {formatDateTime(lastFull.finishedAt ?? lastFull.startedAt)}, {formatCount(lastFull.pages)} páginas.
+          </p>
+          <LocalePages pagesByLocale={lastFull.pagesByLocale} />
+        </>
+      ) : recent.data ? (
+        <p className="empty">Nenhuma geração completa concluída entre as {RECENT_LIMIT} gerações mais recentes.</p>
+      ) : null}
+    </>
+  );
+}
