@@ -91,7 +91,7 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
   for (const p of products) {
     // Products the API was not asked about (no credentials or tag, or it failed first) are unknown there.
     const verdict = combine(p, affiliate.get(p.id) ?? unknown('not checked'), marketplace.get(p.id));
-    if (verdict) writes.push({ id: p.id, ...verdict });
+    if (verdict) writes.push(verdict);
     else unchecked += 1;
   }
   await writeLinkResults(ctx.db, writes, ctx.now().toISOString());

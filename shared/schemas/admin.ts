@@ -48,6 +48,8 @@ export const productListQuerySchema = z.object({
   status: statusSchema.optional(),
   premium: booleanQuery('premium'),
   categoryId: idSchema.optional(),
+  /** Link check flag: one status, or 'flagged' for dead and out of stock together. */
+  link: z.enum(['flagged', 'dead', 'out_of_stock', 'ok'], { error: 'link must be one of flagged, dead, out_of_stock, ok' }).optional(),
   q: searchQuery,
   ...pagingQuery,
 });

@@ -72,11 +72,18 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** Product as the admin app sees it. */
+export const LINK_STATUSES = ['ok', 'dead', 'out_of_stock'] as const;
+
+/** Product as the admin app sees it, with the daily link check's flag (api/jobs/check-links.ts). */
 export const adminProductSchema = productSchema.extend({
   status: statusSchema,
   translationKey: z.string().nullable(),
   version: versionSchema,
+  /** Null until the first link check. */
+  linkStatus: z.enum(LINK_STATUSES).nullable(),
+  linkCheckedAt: isoDateTimeSchema.nullable(),
+  /** What the check saw when not ok ('Amazon: ItemNotAccessible', 'Mercado Livre: HTTP 404'). */
+  linkError: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

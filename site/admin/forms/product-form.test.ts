@@ -28,6 +28,9 @@ const product: AdminProduct = {
   updatedAt: '2026-11-01T10:00:00.000Z',
   status: 'published',
   version: 2,
+  linkStatus: null,
+  linkCheckedAt: null,
+  linkError: null,
 };
 
 describe('product form ↔ API', () => {

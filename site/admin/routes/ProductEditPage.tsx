@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
+import { LinkFlagNotice } from '../components/LinkFlag';
 import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
@@ -30,6 +31,7 @@ export function ProductEditPage({ params }: { params: { id?: string } }) {
               onDeleted={() => leaveTo('/admin/products')}
             />
           </PageHeader>
+          <LinkFlagNotice product={product} />
           <ProductForm key={product.id} product={product} />
           <ProductReviews productId={product.id} />
         </>

@@ -4,6 +4,7 @@ import { formatCents } from '../../../shared/format/price';
 import { isLocale } from '../../../shared/locales';
 import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
+import { LINK_FLAG_LABELS, LinkFlagBadge } from '../components/LinkFlag';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { QueryStatus } from '../components/QueryStatus';
@@ -13,7 +14,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../lib/datetime';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
 
-const FILTERS = ['q', 'locale', 'status', 'premium', 'categoryId'] as const;
+const FILTERS = ['q', 'locale', 'status', 'premium', 'categoryId', 'link'] as const;
 
 export function ProductsListPage() {
   const filters = useListFilters(FILTERS);
@@ -37,6 +38,12 @@ export function ProductsListPage() {
           <option value="false">Só comuns</option>
         </select>
         <CategorySelect aria-label="Categoria" emptyLabel="Todas as categorias" value={filters.values.categoryId} onChange={(e) => filters.setFilter('categoryId', e.target.value)} />
+        <select aria-label="Links" value={filters.values.link} onChange={(e) => filters.setFilter('link', e.target.value)}>
+          <option value="">Todos os links</option>
+          <option value="flagged">Com problema</option>
+          <option value="dead">{LINK_FLAG_LABELS.dead}</option>
+          <option value="out_of_stock">{LINK_FLAG_LABELS.out_of_stock}</option>
+        </select>
       </div>
       <QueryStatus query={list} empty="Nenhum produto encontrado com estes filtros." />
       {items.length > 0 ? (
@@ -60,6 +67,7 @@ export function ProductsListPage() {
                 <td>
                   <Link href={`/admin/products/edit/${p.id}`}>{p.title}</Link>
                   {p.premium ? <span className="badge badge-premium">Premium</span> : null}
+                  <LinkFlagBadge product={p} />
                   <div className="muted">{p.brand ?? ''}</div>
                 </td>
                 <td>

@@ -12,7 +12,7 @@ import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...toProduct(row), status: row.status, version: row.version };
+  return { ...toProduct(row), status: row.status, version: row.version, linkStatus: row.link_status, linkCheckedAt: row.link_checked_at, linkError: row.link_error };
 }
 
 /**
@@ -112,6 +112,8 @@ export async function listAdminProducts(db: Db, q: ProductListQuery): Promise<Pa
   if (q.status) base = base.where('status', '=', q.status);
   if (q.premium !== undefined) base = base.where('premium', '=', q.premium ? 1 : 0);
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
+  if (q.link === 'flagged') base = base.where('link_status', 'in', ['dead', 'out_of_stock']);
+  else if (q.link) base = base.where('link_status', '=', q.link);
   if (q.q) {
     const text = q.q.toLowerCase();
     const asin = q.q.toUpperCase();
