@@ -22,4 +22,6 @@ export interface AppDeps {
   siteUrl?: string;
   /** Password hashing of the admin login; default scrypt N=2^17. Tests inject a cheap or counting one. */
   passwords?: import('./auth/passwords').PasswordHasher;
+  /** Background jobs of /api/admin/jobs (api/jobs/context.ts); defaults: every job, env from process.env. */
+  jobs?: import('./jobs/context').JobsDeps;
 }

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-admin';
 import { authRoutes } from './auth';
+import { jobRoutes } from './jobs';
 import { resourceRoutes } from './resources';
 
 export function adminRoutes(deps: AppDeps) {
@@ -14,5 +15,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', authRoutes(deps));
   admin.use('*', requireAdmin(deps));
   admin.route('/', resourceRoutes(deps));
+  admin.route('/', jobRoutes(deps));
   return admin;
 }
