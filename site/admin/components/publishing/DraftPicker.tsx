@@ -54,7 +54,7 @@ export function DraftPicker({ kind, id, value, onChange }: DraftPickerProps) {
       {drafts.isPending || scheduled.isPending ? (
         <Spinner />
       ) : (
-        <select id={id} aria-label={kind === 'post' ? 'Post não publicado' : 'Avaliação não publicada'} value={value} onChange={(e) => onChange(e.target.value)}>
+        <select id={id} aria-label={kind === 'post' ? 'Escolha o post' : 'Escolha a avaliação'} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{count === 0 ? `Nenhum item em rascunho ou agendado${q ? ' com esta busca' : ''}` : 'Escolha...'}</option>
           {groups.map(([label, items]) =>
             items.length > 0 ? (
