@@ -67,8 +67,13 @@ describe('restoreSqlite', () => {
     await db.close();
     writeFileSync(`${dbFile()}-wal`, 'stale log that must not be replayed');
 
-    restoreSqlite(file, dbFile());
+    const kept = join(dir, 'backups', 'pre-restore.db');
+    expect(await restoreSqlite(file, dbFile(), { keepCurrentAs: kept })).toMatchObject({ keptCurrent: kept });
     expect(existsSync(`${dbFile()}-wal`)).toBe(false);
+    // The replaced database was kept, its last write included.
+    const previous = new Database(kept, { readonly: true });
+    expect(previous.prepare("select count(*) as n from posts where slug = 'after-backup'").get()).toEqual({ n: 1 });
+    previous.close();
     expect(integrityCheck(dbFile())).toBe('ok');
     db = connect(`sqlite:${dbFile()}`);
     expect(await slugs(db)).toEqual(['before-backup']);
@@ -81,9 +86,9 @@ describe('restoreSqlite', () => {
     await db.close();
     const bogus = join(dir, 'bogus.db');
     writeFileSync(bogus, 'this is not a database file, just some text that is long enough'.repeat(100));
-    expect(() => restoreSqlite(bogus, dbFile())).toThrow(BackupError);
-    expect(() => restoreSqlite(bogus, dbFile())).toThrow(/not a usable backup: file is not a database/);
-    expect(() => restoreSqlite(join(dir, 'missing.db'), dbFile())).toThrow(/no such file/);
+    await expect(restoreSqlite(bogus, dbFile())).rejects.toThrow(BackupError);
+    await expect(restoreSqlite(bogus, dbFile())).rejects.toThrow(/not a usable backup: file is not a database/);
+    await expect(restoreSqlite(join(dir, 'missing.db'), dbFile())).rejects.toThrow(/no such file/);
     db = connect(`sqlite:${dbFile()}`);
     expect(await slugs(db)).toEqual(['before-backup']);
   });
@@ -98,12 +103,12 @@ describe('restoreSqlite', () => {
     try {
       await new Promise((resolve) => holder.stdout.once('data', resolve));
       expect(databaseInUse(dbFile())).toBe(true);
-      expect(() => restoreSqlite(file, dbFile())).toThrow(/open in another process \(is the server running\?\): stop it first/);
+      await expect(restoreSqlite(file, dbFile())).rejects.toThrow(/open in another process \(is the server running\?\): stop it first/);
     } finally {
       holder.kill();
       await new Promise((resolve) => holder.once('exit', resolve));
     }
     expect(databaseInUse(dbFile())).toBe(false);
-    expect(restoreSqlite(file, dbFile()).bytes).toBeGreaterThan(0);
+    expect((await restoreSqlite(file, dbFile())).bytes).toBeGreaterThan(0);
   });
 });

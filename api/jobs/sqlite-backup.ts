@@ -117,18 +117,37 @@ export function databaseInUse(file: string): boolean {
   }
 }
 
+export interface RestoreOptions {
+  /**
+   * Where to copy the database being replaced first (its write-ahead log included), so a restore of
+   * the wrong file can be undone. Not copied when absent or when there is no database yet.
+   */
+  keepCurrentAs?: string;
+}
+
 /**
  * Replaces the database `target` with the backup `backupFile`, after checking the backup. The copy
  * is written beside the target and renamed over it (atomic on one file system); the target's
  * `-wal`/`-shm` files are removed first, since an old write-ahead log must never be replayed into
  * the restored file. Refuses while another process has the database open: stop the server first.
  */
-export function restoreSqlite(backupFile: string, target: string): { bytes: number } {
+export async function restoreSqlite(backupFile: string, target: string, options: RestoreOptions = {}): Promise<{ bytes: number; keptCurrent: string | null }> {
   const verdict = integrityCheck(backupFile);
   if (verdict !== 'ok') throw new BackupError(`${backupFile} is not a usable backup: ${verdict}`);
   if (resolve(backupFile) === resolve(target)) throw new BackupError('the backup and the database are the same file');
   if (databaseInUse(target)) {
     throw new BackupError(`${target} is open in another process (is the server running?): stop it first, then restore`);
+  }
+  let keptCurrent: string | null = null;
+  if (options.keepCurrentAs && existsSync(target)) {
+    mkdirSync(dirname(resolve(options.keepCurrentAs)), { recursive: true });
+    const current = new Database(target, { fileMustExist: true });
+    try {
+      await current.backup(options.keepCurrentAs);
+    } finally {
+      current.close();
+    }
+    keptCurrent = options.keepCurrentAs;
   }
   mkdirSync(dirname(resolve(target)), { recursive: true });
   const temp = join(dirname(resolve(target)), `.${basename(target)}.restore-${process.pid}`);
@@ -145,5 +164,5 @@ export function restoreSqlite(backupFile: string, target: string): { bytes: numb
   } finally {
     rmSync(temp, { force: true });
   }
-  return { bytes: statSync(target).size };
+  return { bytes: statSync(target).size, keptCurrent };
 }

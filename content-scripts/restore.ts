@@ -1,0 +1,38 @@
+/**
+ * `npm run restore -- <backup file>`: puts a SQLite backup in place of DATABASE_URL's database.
+ *
+ *   1. Stop the server (the command refuses while another process has the database open).
+ *   2. npm run restore -- data/backups/site-2026-11-21T02-30-00-000Z.db
+ *   3. Start the server again (npm start); it migrates a backup from an older version.
+ *
+ * The backup is checked with `PRAGMA integrity_check` first; the database it replaces is copied
+ * into the backup folder as `pre-restore-<time>.db`, so restoring the wrong file can be undone.
+ * The new file is written beside the database and renamed over it; its -wal/-shm files go.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { defaultBackupDir, restoreSqlite } from '../api/jobs/sqlite-backup';
+import { parseDatabaseUrl } from '../shared/db/connect';
+import { loadEnv } from '../shared/env';
+import { runCli } from '../shared/run-cli';
+
+const USAGE = 'Usage: npm run restore -- <backup file>   (stop the server first)';
+
+/** The command without its process wiring (tests call it in-process). */
+export async function restoreCommand(args: string[], env = loadEnv(), now = new Date()): Promise<string> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) throw new Error(`${positionals.length === 0 ? 'which backup?' : 'one backup file at a time'}\n${USAGE}`);
+  const target = parseDatabaseUrl(env.DATABASE_URL);
+  if (target.dialect !== 'sqlite') throw new Error('DATABASE_URL is PostgreSQL: restore with pg_restore or your provider\'s backups (docs/operations.md)');
+  if (target.filename === ':memory:') throw new Error('DATABASE_URL is an in-memory database: there is no file to restore into');
+  const dir = env.BACKUP_DIR ?? defaultBackupDir(target.filename);
+  const keepCurrentAs = join(dir, `pre-restore-${now.toISOString().replace(/[:.]/g, '-')}.db`);
+  const result = await restoreSqlite(positionals[0]!, target.filename, { keepCurrentAs });
+  const kept = result.keptCurrent ? `; the previous database was saved as ${result.keptCurrent}` : '';
+  return `Restored ${positionals[0]} into ${target.filename} (${result.bytes} bytes, integrity ok)${kept}. Start the server again: npm start`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runCli(async () => console.log(await restoreCommand(process.argv.slice(2))));
+}
