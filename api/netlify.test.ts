@@ -1,25 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../shared/db/connect';
-import { migrate } from '../shared/db/migrate';
-import { createScratchDatabase } from '../shared/db/scratch';
 import { insertCategory, insertLocaleConfigs, insertPost } from '../shared/db/test-fixtures';
 import { adminHeaders, createTestAdmin, loginCookie } from './auth/testing';
 import { createNetlifyHandler, netlifyEnv } from './netlify';
-
-const ORIGIN = 'https://reviews.example';
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** The scratch database's own URL (its name in the admin URL, so a password there carries over). */
-function urlOf(db: Db): string {
-  const url = new URL(adminUrl!);
-  url.pathname = new URL(db.url).pathname;
-  // Names the function's connections, so the test can count them apart from its own.
-  url.searchParams.set('application_name', 'rs_netlify_fn');
-  return url.toString();
-}
+import { describePostgres, FUNCTION_APP_NAME, openNetlifyTestbed, TEST_ORIGIN as ORIGIN, type NetlifyTestbed } from './netlify-testing';
 
 describe('netlifyEnv', () => {
   const base = { DATABASE_URL: 'postgres://u@db.example/site', NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/x', SITE_URL: ORIGIN };
@@ -60,38 +45,25 @@ describe('the function file netlify/functions/api.mts', () => {
   });
 });
 
-const describePg = adminUrl ? describe : process.env.REQUIRE_POSTGRES === '1' ? describe : describe.skip;
-
-describePg('Netlify function entry on PostgreSQL (real Requests)', () => {
+describePostgres('Netlify function entry on PostgreSQL (real Requests)', () => {
+  let bed: NetlifyTestbed;
   let db: Db;
-  let hook: Server;
-  const hookPosts: string[] = [];
   let handler: ReturnType<typeof createNetlifyHandler>;
   const logs: string[] = [];
   /** Calls the function as Netlify does: a Request and the context with the client's IP. */
   const call = (path: string, init?: RequestInit) => handler(new Request(`${ORIGIN}${path}`, init), { ip: '203.0.113.7' });
 
   beforeAll(async () => {
-    if (!adminUrl) throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set');
-    db = await createScratchDatabase(adminUrl, 'rs_netlify');
-    await migrate(db);
+    bed = await openNetlifyTestbed('rs_netlify');
+    db = bed.db;
     await insertLocaleConfigs(db);
     const tech = await insertCategory(db, 'tecnologia', { br: 'Tecnologia' });
     for (const n of [1, 2]) await insertPost(db, { slug: `post-${n}`, title: `Post ${n}`, category_id: tech, status: 'published', published_at: `2026-05-0${n}T10:00:00.000Z` });
-    hook = createServer((req, res) => {
-      hookPosts.push(new URL(req.url!, 'http://hook').searchParams.get('trigger_title') ?? '');
-      res.writeHead(200).end();
-    });
-    await new Promise<void>((done) => hook.listen(0, '127.0.0.1', done));
-    handler = createNetlifyHandler({
-      env: { DATABASE_URL: urlOf(db), SITE_URL: ORIGIN, NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/t` },
-      log: (line) => logs.push(line),
-    });
+    handler = createNetlifyHandler({ env: bed.env, log: (line) => logs.push(line) });
   });
   afterAll(async () => {
     await handler?.close();
-    await new Promise<void>((done) => (hook ? hook.close(() => done()) : done()));
-    await db?.close();
+    await bed?.close();
   });
 
   it('GET /api/home-data answers the published posts from PostgreSQL, with the API security headers', async () => {
@@ -132,14 +104,14 @@ describePg('Netlify function entry on PostgreSQL (real Requests)', () => {
       body: JSON.stringify({ ...current, title: 'Post 1, revisto' }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(hookPosts).toEqual([`publish: update post ${id} (post-1) [br]`]);
+    expect(bed.hookPosts).toEqual([`publish: update post ${id} (post-1) [br]`]);
     expect(logs).toContain(`Netlify build requested (publish: update post ${id} (post-1) [br])`);
   });
 
   it('opens one small pool on the first invocation and reuses it: 20 parallel requests use at most 3 connections', async () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => call('/api/home-data?locale=br')));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = 'rs_netlify_fn'`.execute(db.kysely);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where application_name = ${FUNCTION_APP_NAME}`.execute(db.kysely);
     expect(rows[0]!.n).toBeGreaterThan(0);
     expect(rows[0]!.n).toBeLessThanOrEqual(3);
   });

@@ -86,9 +86,23 @@ export function lazyRuntime(options: NetlifyRuntimeOptions = {}) {
   };
 }
 
-/** A JSON 503 for a configuration error, in the API's error shape (api/http/errors.ts). */
-function configErrorResponse(err: Error): Response {
-  return Response.json({ error: 'unavailable', message: err.message }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+/** A JSON 503 in the API's error shape (api/http/errors.ts), never cached. */
+export function unavailableResponse(message: string): Response {
+  return Response.json({ error: 'unavailable', message }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * The runtime, or the 503 that answers instead when the configuration is unusable (logged once
+ * per invocation, so the function log names the variable).
+ */
+export function openRuntime(runtime: ReturnType<typeof lazyRuntime>): NetlifyRuntime | Response {
+  try {
+    return runtime.get();
+  } catch (err) {
+    if (!(err instanceof EnvError || err instanceof NetlifyConfigError)) throw err;
+    runtime.log(err.message);
+    return unavailableResponse(err.message);
+  }
 }
 
 /** The client IP Netlify's edge saw (context.ip); no header can change it. */
@@ -104,14 +118,8 @@ export function createNetlifyHandler(options: NetlifyRuntimeOptions = {}) {
   let handler: Handler | undefined;
   const fn = async (req: Request, context: NetlifyContext = {}): Promise<Response> => {
     if (!handler) {
-      let open: NetlifyRuntime;
-      try {
-        open = runtime.get();
-      } catch (err) {
-        if (!(err instanceof EnvError || err instanceof NetlifyConfigError)) throw err;
-        runtime.log(err.message);
-        return configErrorResponse(err);
-      }
+      const open = openRuntime(runtime);
+      if (open instanceof Response) return open;
       const app = createApp({
         db: open.db,
         ...(options.now ? { now: options.now } : {}),

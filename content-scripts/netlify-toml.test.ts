@@ -8,11 +8,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse } from 'smol-toml';
 import { afterAll, describe, expect, it } from 'vitest';
+import { allJobs } from '../api/jobs/registry';
 import { siteHandler } from '../api/static/site-handler';
 import { REDIRECTS } from '../shared/redirects';
 import { writeFallbackRedirects } from './netlify/fallback-redirects';
 import { pageSecurityHeaderValues, withGeneratedHeaders } from './netlify/headers-toml';
 import { withGeneratedRedirects } from './netlify/redirects-toml';
+import { FUNCTIONS_DIR, jobFunctionFile, syncJobFunctions } from './netlify/scheduled-functions';
 
 const root = new URL('..', import.meta.url);
 const committed = readFileSync(new URL('netlify.toml', root), 'utf8');
@@ -50,6 +52,15 @@ describe('netlify.toml', () => {
     expect(toml.build.environment.NODE_VERSION).toBe('20');
     expect(toml.functions).toEqual({ directory: 'netlify/functions', node_bundler: 'esbuild', external_node_modules: ['better-sqlite3'] });
     expect(readFileSync(new URL('netlify/functions/api.mts', root), 'utf8')).toContain("export const config = { path: '/api/*' };");
+  });
+
+  it('has one scheduled function per job of the registry, on the job\'s own schedule', async () => {
+    expect(syncJobFunctions(new URL(FUNCTIONS_DIR, root).pathname, allJobs(), { check: true })).toEqual({ written: [], removed: [] });
+    for (const job of allJobs()) {
+      const fn = (await import(`../${FUNCTIONS_DIR}/${jobFunctionFile(job.name)}`)) as { config: unknown; default: unknown };
+      expect(fn.config, job.name).toEqual({ schedule: job.schedule });
+      expect(typeof fn.default).toBe('function');
+    }
   });
 
   it('sends the page security headers of the Node server on every page', async () => {
