@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../shared/db/connect';
 import { insertCategory, insertLocaleConfigs, insertPost } from '../shared/db/test-fixtures';
 import { adminHeaders, createTestAdmin, loginCookie } from './auth/testing';
+import { allJobs } from './jobs/registry';
 import { createNetlifyHandler, netlifyEnv } from './netlify';
 import { describePostgres, FUNCTION_APP_NAME, openNetlifyTestbed, TEST_ORIGIN as ORIGIN, type NetlifyTestbed } from './netlify-testing';
 
@@ -106,6 +107,10 @@ describePostgres('Netlify function entry on PostgreSQL (real Requests)', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(bed.hookPosts).toEqual([`publish: update post ${id} (post-1) [br]`]);
     expect(logs).toContain(`Netlify build requested (publish: update post ${id} (post-1) [br])`);
+
+    // /admin/cron reads the same job list as the scheduled functions run.
+    const jobs = (await (await call('/api/admin/jobs', { headers: adminHeaders(cookie) })).json()) as { items: { name: string }[] };
+    expect(jobs.items.map((j) => j.name)).toEqual(allJobs().map((j) => j.name));
   });
 
   it('opens one small pool on the first invocation and reuses it: 20 parallel requests use at most 3 connections', async () => {

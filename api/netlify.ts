@@ -127,6 +127,8 @@ export function createNetlifyHandler(options: NetlifyRuntimeOptions = {}) {
         publisher: open.publisher,
         siteUrl: open.env.SITE_URL,
         clientIp: netlifyClientIp,
+        // "Run now" in /admin/cron runs jobs with this function's environment.
+        jobs: { env: open.env, ...(options.fetch ? { fetch: options.fetch } : {}) },
       });
       handler = handle(app) as Handler;
     }
