@@ -11,6 +11,8 @@ import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { createApp, type AppDeps } from './app';
+import { startJobScheduler } from './jobs/start';
+import { createRecordingPublisher } from './publish/publisher';
 import { siteHandler } from './static/site-handler';
 
 /** Where the built site lives (Astro's outDir); DIST_DIR moves it (tests build into a temp folder). */
@@ -74,7 +76,10 @@ async function main() {
   const env = loadEnv();
   const db = connect(env.DATABASE_URL);
   await migrate(db);
-  const running = await startServer({ deps: { db, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  // One publisher for admin saves and jobs (scheduled publishing, nightly rebuild).
+  const publisher = createRecordingPublisher();
+  const running = await startServer({ deps: { db, publisher, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  startJobScheduler({ db, env, publisher });
   stopOnSignals(running);
   console.log(`Serving ${running.url} (database ${db.url})`);
 }

@@ -3,6 +3,8 @@
  * when it is missing or stale, then serve the site and the API and print the URL.
  */
 import { describeInitialAdmin, ensureInitialAdmin } from '../api/auth/bootstrap';
+import { startJobScheduler } from '../api/jobs/start';
+import { createRecordingPublisher } from '../api/publish/publisher';
 import { DIST_DIR, startServer, stopOnSignals } from '../api/server';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
@@ -35,7 +37,10 @@ async function main() {
     console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const running = await startServer({ deps: { db, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  // One publisher for admin saves and jobs (scheduled publishing, nightly rebuild).
+  const publisher = createRecordingPublisher();
+  const running = await startServer({ deps: { db, publisher, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  startJobScheduler({ db, env, publisher });
   stopOnSignals(running);
   console.log(`\n  Site ready: ${running.url}\n  API:        ${running.url}/api/home-data\n`);
 }

@@ -44,7 +44,8 @@ export async function startJob(ctx: JobContext, job: JobDefinition, options: Run
     return null;
   }
   if (!run) return null;
-  ctx.log(`job ${job.name} [${options.slot}] started (${options.trigger})`);
+  // Scheduled runs log only their outcome: a job due every minute would double the lines.
+  if (options.trigger !== 'schedule') ctx.log(`job ${job.name} [${options.slot}] started (${options.trigger})`);
   return { run, done: execute(ctx, job, run) };
 }
 

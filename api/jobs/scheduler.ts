@@ -4,12 +4,16 @@
  * with several instances each slot still runs once. Nothing starts at import time.
  */
 import { Cron } from 'croner';
-import { failAbandonedRuns, isJobEnabled } from '../../shared/db/queries/jobs';
+import { deleteJobRunsBefore, failAbandonedRuns, isJobEnabled } from '../../shared/db/queries/jobs';
 import { runJob } from './run-job';
 import type { JobContext, JobDefinition } from './types';
 
 /** A run still 'running' this long after it started is taken as abandoned (see failAbandonedRuns). */
 export const ABANDONED_AFTER_MS = 6 * 60 * 60 * 1000;
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** How long the run history is kept (the admin shows recent runs; older ones are deleted hourly). */
+export const RUN_HISTORY_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 const UTC = { timezone: 'UTC' } as const;
 
@@ -54,14 +58,25 @@ export function createScheduler({ jobs, deps }: SchedulerOptions): Scheduler {
     void work.finally(() => running.delete(work));
   };
 
-  const now = deps.now();
-  track(
-    failAbandonedRuns(deps.db, new Date(now.getTime() - ABANDONED_AFTER_MS), now)
-      .then((n) => n > 0 && deps.log(`jobs: ${n} run(s) left running by a stopped process marked failed`))
-      .catch((err) => deps.log(`jobs: could not sweep abandoned runs: ${(err as Error).message}`)),
-  );
+  // At start and then at most hourly (from any firing): a run cut off by a restart is marked
+  // failed once it is clearly dead, whichever instance notices first, and old history is dropped.
+  let lastSweep = 0;
+  function sweep(): void {
+    const now = deps.now();
+    if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now.getTime();
+    track(
+      (async () => {
+        const abandoned = await failAbandonedRuns(deps.db, new Date(now.getTime() - ABANDONED_AFTER_MS), now);
+        if (abandoned > 0) deps.log(`jobs: ${abandoned} run(s) left running by a stopped process marked failed`);
+        await deleteJobRunsBefore(deps.db, new Date(now.getTime() - RUN_HISTORY_KEPT_MS));
+      })().catch((err) => deps.log(`jobs: could not sweep old runs: ${(err as Error).message}`)),
+    );
+  }
+  sweep();
 
   async function fire(job: JobDefinition, firedAt: Date): Promise<void> {
+    sweep();
     const slot = slotFor(job.schedule, firedAt);
     try {
       if (!(await isJobEnabled(deps.db, job.name))) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing';
-import { ABANDONED_RUN_ERROR, claimJobRun, failAbandonedRuns, finishJobRun, getJobRun, isJobEnabled, jobSwitches, latestJobRuns, listJobRuns, setJobEnabled } from './jobs';
+import { ABANDONED_RUN_ERROR, claimJobRun, deleteJobRunsBefore, failAbandonedRuns, finishJobRun, getJobRun, isJobEnabled, jobSwitches, latestJobRuns, listJobRuns, setJobEnabled } from './jobs';
 
 const T0 = new Date('2026-11-21T03:00:00.000Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -48,6 +48,18 @@ describeEachDatabase('job queries', (getDb) => {
       expect(await failAbandonedRuns(getDb(), at(30), at(60))).toBeGreaterThanOrEqual(1);
       expect(await getJobRun(getDb(), old.id)).toMatchObject({ status: 'failed', error: ABANDONED_RUN_ERROR, finishedAt: at(60).toISOString() });
       expect(await getJobRun(getDb(), recent.id)).toMatchObject({ status: 'running', error: null });
+    });
+  });
+
+  describe('retention', () => {
+    it('deletes finished runs older than the cut, keeps newer ones and running ones', async () => {
+      const old = (await claimJobRun(getDb(), { job: 'retained', slot: 'old', startedAt: at(-100) }))!;
+      await finishJobRun(getDb(), old.id, { status: 'succeeded', finishedAt: at(-99), durationMs: 1, summary: 'x', error: null });
+      await claimJobRun(getDb(), { job: 'retained', slot: 'old-running', startedAt: at(-100) });
+      const recent = (await claimJobRun(getDb(), { job: 'retained', slot: 'recent', startedAt: at(0) }))!;
+      await finishJobRun(getDb(), recent.id, { status: 'succeeded', finishedAt: at(1), durationMs: 1, summary: 'x', error: null });
+      expect(await deleteJobRunsBefore(getDb(), at(-50))).toBe(1);
+      expect((await listJobRuns(getDb(), 'retained', { limit: 10, offset: 0 })).items.map((r) => r.slot)).toEqual(['recent', 'old-running']);
     });
   });
 

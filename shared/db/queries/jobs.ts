@@ -86,6 +86,19 @@ export async function failAbandonedRuns(db: Db, startedBefore: Date, at: Date): 
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Deletes finished runs that started before `before` (the history is for recent weeks; a job
+ * running every minute adds 1,440 rows a day). Runs still 'running' are left to failAbandonedRuns.
+ */
+export async function deleteJobRunsBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.kysely
+    .deleteFrom('job_runs')
+    .where('started_at', '<', before.toISOString())
+    .where('status', '!=', 'running')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** One job's runs, newest first (`id` breaks ties of runs started in the same millisecond). */
 export async function listJobRuns(db: Db, job: string, q: { limit: number; offset: number }): Promise<Paged<JobRun>> {
   const filtered = db.kysely.selectFrom('job_runs').where('job', '=', job);
