@@ -38,7 +38,8 @@ describeEachDatabase('publish-scheduled job', (getDb) => {
     expect(await getPublishedPostBySlug(db, 'br', 'due', NOW)).toMatchObject({ slug: 'due' });
     expect(await getPublishedReviewBySlug(db, 'br', 'due-review', NOW)).toMatchObject({ slug: 'due-review' });
 
-    expect(ctx.publisher.requests).toEqual([
+    // toMatchObject: the publisher may add fields to a change (categories, translations) it maps to pages.
+    expect(ctx.publisher.requests).toMatchObject([
       { entity: 'post', action: 'update', id: due, locales: ['br'], slugBefore: 'due', slugAfter: 'due' },
       { entity: 'post', action: 'update', id: dueNow, locales: ['it'], slugBefore: 'due-now', slugAfter: 'due-now' },
       { entity: 'review', action: 'update', id: review, locales: ['br'], slugBefore: 'due-review', slugAfter: 'due-review' },
