@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setJobEnabled } from '../shared/db/queries/jobs';
+import { ABANDONED_RUN_ERROR, claimJobRun, setJobEnabled } from '../shared/db/queries/jobs';
 import { POSTGRES_BACKUP_SUMMARY } from './jobs/backup';
 import type { JobDefinition } from './jobs/types';
 import { createScheduledJobHandler, type ScheduledJobAnswer } from './netlify-jobs';
@@ -42,8 +42,11 @@ describePostgres('scheduled functions on PostgreSQL', () => {
     await bed?.close();
   });
 
-  it('runs the job for the slot of its scheduled minute and records it in job_runs', async () => {
+  it('runs the job for the slot of its scheduled minute and records it in job_runs; first marks runs abandoned by a cut-off invocation', async () => {
+    const stuck = await claimJobRun(bed.db, { job: 'refresh-prices', slot: '2026-11-20T18:15Z', startedAt: new Date('2026-11-20T18:15:01Z') });
     const answer = await invoke('cleanup-auth');
+    const swept = await bed.db.kysely.selectFrom('job_runs').select(['status', 'error']).where('id', '=', stuck!.id).executeTakeFirstOrThrow();
+    expect(swept).toEqual({ status: 'failed', error: ABANDONED_RUN_ERROR });
     expect(answer).toMatchObject({ job: 'cleanup-auth', slot: '2026-11-21T02:17Z', outcome: 'ran', run: { status: 'succeeded' } });
     const rows = await bed.db.kysely.selectFrom('job_runs').select(['job', 'slot', 'status']).where('job', '=', 'cleanup-auth').execute();
     expect(rows).toEqual([{ job: 'cleanup-auth', slot: '2026-11-21T02:17Z', status: 'succeeded' }]);

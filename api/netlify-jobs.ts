@@ -4,13 +4,15 @@
  * the job's cron schedule as its `config.schedule`; Netlify invokes it then, and this handler runs
  * the job for that slot through the same runJob as the self-hosted scheduler: the enabled switch
  * is read first, the slot is the scheduled minute (slotFor), and the (job, slot) claim in job_runs
- * keeps a retried or doubled invocation from running the job twice.
+ * keeps a retried or doubled invocation from running the job twice. Like the scheduler at its
+ * start, the first invocation of an instance marks runs abandoned by a stopped one as failed (a
+ * scheduled function is cut off after 30 s and cannot record its own end).
  */
-import { isJobEnabled } from '../shared/db/queries/jobs';
+import { failAbandonedRuns, isJobEnabled } from '../shared/db/queries/jobs';
 import { jobContext } from './jobs/context';
 import { allJobs } from './jobs/registry';
 import { runJob } from './jobs/run-job';
-import { slotFor } from './jobs/scheduler';
+import { ABANDONED_AFTER_MS, slotFor } from './jobs/scheduler';
 import type { JobDefinition } from './jobs/types';
 import { lazyRuntime, openRuntime, unavailableResponse, type NetlifyRuntimeOptions } from './netlify';
 
@@ -31,6 +33,7 @@ export interface ScheduledJobAnswer {
 /** The handler of the scheduled function for job `name`. Reads nothing at creation time. */
 export function createScheduledJobHandler(name: string, options: ScheduledJobOptions = {}) {
   const runtime = lazyRuntime(options);
+  let swept = false;
   const fn = async (_req?: Request): Promise<Response> => {
     const job = (options.jobs ?? allJobs()).find((j) => j.name === name);
     if (!job) {
@@ -51,6 +54,13 @@ export function createScheduledJobHandler(name: string, options: ScheduledJobOpt
     } catch (err) {
       runtime.log(`job ${name} [${slot}]: could not read its switch: ${(err as Error).message}`);
       return unavailableResponse('The database is not reachable right now');
+    }
+    if (!swept) {
+      swept = true;
+      await failAbandonedRuns(open.db, new Date(now().getTime() - ABANDONED_AFTER_MS), now()).then(
+        (n) => n > 0 && runtime.log(`jobs: ${n} run(s) left running by a stopped invocation marked failed`),
+        (err: Error) => runtime.log(`jobs: could not sweep abandoned runs: ${err.message}`),
+      );
     }
     const ctx = jobContext({ db: open.db, now, publisher: open.publisher, log: (line) => runtime.log(line) }, { env: open.env, fetch: options.fetch });
     const run = await runJob(ctx, job, { slot, trigger: 'netlify-schedule' });
