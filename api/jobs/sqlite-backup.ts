@@ -18,6 +18,7 @@ export const DEFAULT_BACKUP_KEEP = 7;
 /** `site-2026-11-21T03-00-00-000Z.db`: sorts by time, no colons (portable file names). */
 const BACKUP_NAME = /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.db$/;
 
+/** The file name of a backup taken at `at`. */
 export function backupFileName(at: Date): string {
   return `site-${at.toISOString().replace(/[:.]/g, '-')}.db`;
 }

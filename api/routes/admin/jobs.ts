@@ -27,6 +27,7 @@ import { readBody, readQuery } from './http';
 /** Runs shown with each job in the list. */
 export const LAST_RUNS_SHOWN = 5;
 
+/** The jobs routes; mounted by ./index.ts behind the session gate. */
 export function jobRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
   const jobs = jobDefinitions(deps.jobs);
