@@ -3,7 +3,7 @@
  * build, newest first. An incremental build's written paths are in a tooltip on its page count;
  * "Ver log" picks the build whose log the screen shows.
  */
-import type { BuildRun } from '../../api/builds';
+import { isBuildActive, type BuildRun } from '../../api/builds';
 import { formatDateTime } from '../../lib/datetime';
 import { Tip } from '../Tip';
 import { BUILD_KIND_LABELS, buildStatusBadge, formatCount, formatDuration, triggerLabel } from './format';
@@ -16,8 +16,10 @@ const COLUMNS = ['#', 'Tipo', 'Gatilho', 'Status', 'Início', 'Duração', 'Pág
 const TIP_PATHS = 8;
 
 function PagesCell({ build }: { build: BuildRun }) {
-  const count = build.pages ?? (build.status === 'succeeded' ? (build.paths?.length ?? null) : null);
   const paths = build.paths ?? [];
+  // A build under way shows how far it got; the table polls while it runs.
+  if (isBuildActive(build)) return <>{`${formatCount(build.pagesDone)} / ${formatCount(build.pagesTotal)}`}</>;
+  const count = build.pages ?? (build.status === 'succeeded' ? (build.paths?.length ?? null) : null);
   if (build.kind !== 'incremental' || paths.length === 0) return <>{formatCount(count)}</>;
   const shown = paths.slice(0, TIP_PATHS);
   return (

@@ -85,7 +85,7 @@ export function JobCard({ job }: { job: JobItem }) {
         </div>
         <div className="card-actions">
           <EnabledSwitch label="Execução automática" checked={job.enabled} disabled={setEnabled.isPending} onChange={onToggle} />
-          <button type="button" className="btn btn-primary" onClick={onRun} disabled={running}>
+          <button type="button" className="btn btn-secondary" onClick={onRun} disabled={running}>
             {running ? 'Executando...' : 'Executar agora'}
             <span className="sr-only"> {job.label}</span>
           </button>
@@ -102,11 +102,16 @@ export function JobCard({ job }: { job: JobItem }) {
         <dt>Última execução</dt>
         <dd>{job.lastRuns[0] ? <ToneBadge {...jobRunBadge(job.lastRuns[0])} /> : 'Nunca executada'}</dd>
       </dl>
-      {job.lastRuns.length > 0 ? <JobRunsTable runs={job.lastRuns} label={`Últimas execuções de ${job.label}`} /> : <p className="empty">Nenhuma execução registrada.</p>}
-      <button type="button" className="btn btn-secondary btn-small" aria-expanded={historyOpen} onClick={() => setHistoryOpen(!historyOpen)}>
-        {historyOpen ? 'Ocultar histórico' : 'Ver todas as execuções'}
-      </button>
-      {historyOpen ? <JobHistory name={job.name} label={job.label} /> : null}
+      {/* Without runs, "Nunca executada" above says it all. */}
+      {job.lastRuns.length > 0 ? (
+        <>
+          <JobRunsTable runs={job.lastRuns} label={`Últimas execuções de ${job.label}`} />
+          <button type="button" className="btn btn-secondary btn-small" aria-expanded={historyOpen} onClick={() => setHistoryOpen(!historyOpen)}>
+            {historyOpen ? 'Ocultar histórico' : 'Ver todas as execuções'}
+          </button>
+          {historyOpen ? <JobHistory name={job.name} label={job.label} /> : null}
+        </>
+      ) : null}
     </section>
   );
 }
