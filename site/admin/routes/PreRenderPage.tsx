@@ -21,11 +21,8 @@ import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
 
 const NO_FILTERS = [] as const;
 
-/**
- * Recent builds the screen reasons about (the one running, the last full build): saves make an
- * incremental build each, so the last full build may be a few dozen rows back.
- */
-const RECENT_LIMIT = 100;
+/** Recent builds the screen watches for one under way (the newest are the ones that can be). */
+const RECENT_LIMIT = 20;
 
 /** The build to watch: the one running, else the newest queued one. */
 function activeBuild(items: readonly BuildRun[]): BuildRun | undefined {
@@ -54,6 +51,8 @@ export function PreRenderPage() {
   const toast = useToast();
   const { offset, setOffset } = useListFilters(NO_FILTERS);
   const recent = useBuilds({ limit: RECENT_LIMIT, offset: 0 });
+  // Saves make an incremental build each: the last full build is looked for among the full ones.
+  const fullBuilds = useBuilds({ limit: RECENT_LIMIT, offset: 0, kind: 'full' });
   const history = useBuilds({ limit: PAGE_SIZE, offset });
   const start = useStartBuild();
   const [watchId, setWatchId] = useState<number | null>(null);
@@ -70,11 +69,15 @@ export function PreRenderPage() {
   const watched = useBuild(watchId);
   const logId = chosenLogId ?? recentItems?.[0]?.id ?? null;
   const logBuild = useBuild(logId);
-  const lastFull = recentItems?.find((b) => b.kind === 'full' && b.status === 'succeeded' && b.pagesByLocale);
+  const lastFull = fullBuilds.data?.items.find((b) => b.kind === 'full' && b.status === 'succeeded' && b.pagesByLocale);
 
   const onStart = () =>
     start.mutate(undefined, {
       onSuccess: (build) => {
+        if (!build) {
+          toast({ variant: 'info', title: 'Geração completa pedida', description: 'A geração roda no serviço de hospedagem; o histórico dela fica lá.' });
+          return;
+        }
         setWatchId(build.id);
         const waiting = build.status === 'queued' && recentItems?.some((b) => b.status === 'running' && b.id !== build.id);
         toast({
@@ -118,8 +121,8 @@ export function PreRenderPage() {
           </p>
           <LocalePages pagesByLocale={lastFull.pagesByLocale} />
         </>
-      ) : recent.data ? (
-        <p className="empty">Nenhuma geração completa concluída entre as {RECENT_LIMIT} gerações mais recentes.</p>
+      ) : fullBuilds.data ? (
+        <p className="empty">Nenhuma geração completa concluída entre as {RECENT_LIMIT} mais recentes.</p>
       ) : null}
     </>
   );

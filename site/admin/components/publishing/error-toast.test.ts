@@ -23,6 +23,11 @@ describe('errorToast', () => {
     expect(toast.description).toBe('Não foi possível ativar X: Invalid request body (enabled: deve ser verdadeiro ou falso)');
   });
 
+  it('does not call a 409 of these screens an edit conflict', () => {
+    const error = new ApiError('409: ...', { status: 409, serverMessage: 'rendering runs only in the self-hosted mode (PUBLISHER=local)' });
+    expect(errorToast(error, 'Não foi possível renderizar /br')).toMatchObject({ title: 'Indisponível agora (409)', description: expect.stringContaining('PUBLISHER=local') });
+  });
+
   it('speaks of the connection when the server could not be reached', () => {
     const error = new ApiError('net', { status: 0, isNetworkError: true });
     expect(errorToast(error, 'X').title).toBe('Erro de conexão');

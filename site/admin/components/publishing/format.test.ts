@@ -104,7 +104,8 @@ describe('toSitePath', () => {
   it.each([
     ['/br/melhores-fones', '/br/melhores-fones'],
     ['  br/melhores-fones ', '/br/melhores-fones'],
-    ['https://example.com/it/cuffie?x=1', '/it/cuffie?x=1'],
+    ['https://example.com/it/cuffie?x=1', '/it/cuffie'],
+    ['/br/avaliacao?q=fone#top', '/br/avaliacao'],
     ['http://127.0.0.1:4321/br/', '/br/'],
   ])('%s → %s', (input, path) => {
     expect(toSitePath(input)).toBe(path);
@@ -114,5 +115,6 @@ describe('toSitePath', () => {
     expect(toSitePath('   ')).toBeNull();
     expect(toSitePath('/br/a b')).toBeNull();
     expect(toSitePath('https://')).toBeNull();
+    expect(toSitePath('?q=1')).toBeNull();
   });
 });

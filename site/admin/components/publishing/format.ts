@@ -135,20 +135,20 @@ export const RENDER_MODE_BADGES: Record<RenderMode, BadgeSpec> = {
 
 /**
  * What the editor typed as "the URL to render", as the API's `path`: a full address of this or
- * another host keeps only its path (and query), a bare 'br/x' gets its leading slash. Returns null
- * for an empty or unreadable value.
+ * another host keeps only its path, a bare 'br/x' gets its leading slash, and a query or fragment
+ * goes (a page file is one per path). Returns null for an empty or unreadable value.
  */
 export function toSitePath(input: string): string | null {
   const text = input.trim();
   if (!text) return null;
   if (/^https?:\/\//i.test(text)) {
     try {
-      const url = new URL(text);
-      return url.pathname + url.search;
+      return new URL(text).pathname;
     } catch {
       return null;
     }
   }
-  if (/\s/.test(text)) return null;
-  return text.startsWith('/') ? text : `/${text}`;
+  const path = text.replace(/[?#].*$/, '');
+  if (!path || /\s/.test(path)) return null;
+  return path.startsWith('/') ? path : `/${path}`;
 }
