@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { fastReactRenderer } from './site/lib/react-renderer/index.mjs';
+import { siteRenderer } from './site/lib/renderer/adapter.mjs';
 
 // Pages are pre-rendered from the database at build time (DESIGN §1); SITE_URL is the canonical origin.
 export default defineConfig({
@@ -10,7 +11,8 @@ export default defineConfig({
   publicDir: './site/public',
   // The build script points this at a fresh folder and swaps it in only when the build succeeded.
   outDir: process.env.ASTRO_OUT_DIR || './dist',
-  output: 'static',
+  output: process.env.SITE_RENDERER ? 'server' : 'static',
+  adapter: process.env.SITE_RENDERER ? siteRenderer() : undefined,
   site: process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`,
   trailingSlash: 'ignore',
   build: { format: 'directory' },

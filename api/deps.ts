@@ -16,6 +16,11 @@ export interface AppDeps {
   /** Republishes what an admin change affects (api/publish); createApp defaults to the recording one. */
   publisher?: Publisher;
   /**
+   * The self-hosted publisher's build queue and renderer, behind /api/admin/builds and
+   * /api/admin/rendering; absent on Netlify (builds run there) and in most tests.
+   */
+  site?: import('./publish/local-publisher').LocalPublisher;
+  /**
    * Canonical origin (SITE_URL). Admin mutations from this origin are allowed (api/auth/mutation-guard.ts),
    * and an https SITE_URL makes session cookies Secure with the __Host- prefix behind a TLS proxy.
    */

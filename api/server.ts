@@ -12,7 +12,7 @@ import { loadEnv } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { createApp, type AppDeps } from './app';
 import { startJobScheduler } from './jobs/start';
-import { createRecordingPublisher } from './publish/publisher';
+import { publishingFromEnv } from './publish/from-env';
 import { siteHandler } from './static/site-handler';
 
 /** Where the built site lives (Astro's outDir); DIST_DIR moves it (tests build into a temp folder). */
@@ -73,12 +73,14 @@ export function stopOnSignals(running: RunningServer, log = console.log): void {
 }
 
 async function main() {
+  // Pages render in this process (incremental builds): production React and Astro are faster.
+  process.env.NODE_ENV ??= 'production';
   const env = loadEnv();
   const db = connect(env.DATABASE_URL);
   await migrate(db);
   // One publisher for admin saves and jobs (scheduled publishing, nightly rebuild).
-  const publisher = createRecordingPublisher();
-  const running = await startServer({ deps: { db, publisher, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
+  const running = await startServer({ deps: { db, publisher, site, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
   startJobScheduler({ db, env, publisher });
   stopOnSignals(running);
   console.log(`Serving ${running.url} (database ${db.url})`);

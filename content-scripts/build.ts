@@ -19,8 +19,8 @@ runCli(async () => {
       return;
     }
     const started = performance.now();
-    await buildSite({ db, databaseUrl: env.DATABASE_URL, distDir: DIST_DIR });
-    console.log(`Built dist/ (${reason}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { pages } = await buildSite({ db, databaseUrl: env.DATABASE_URL, distDir: DIST_DIR, siteUrl: env.SITE_URL, log: (line) => console.log(line) });
+    console.log(`Built dist/ (${reason}): ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.close();
   }

@@ -4,7 +4,7 @@
  */
 import { describeInitialAdmin, ensureInitialAdmin } from '../api/auth/bootstrap';
 import { startJobScheduler } from '../api/jobs/start';
-import { createRecordingPublisher } from '../api/publish/publisher';
+import { publishingFromEnv } from '../api/publish/from-env';
 import { DIST_DIR, startServer, stopOnSignals } from '../api/server';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
@@ -15,6 +15,8 @@ import { seedDemo } from './seed/seed';
 import { isContentEmpty } from './seed/write';
 
 async function main() {
+  // Pages render in this process (incremental builds): production React and Astro are faster.
+  process.env.NODE_ENV ??= 'production';
   const env = loadEnv();
   const db = connect(env.DATABASE_URL);
   const applied = await migrate(db);
@@ -33,13 +35,13 @@ async function main() {
   if (reason) {
     console.log(`Building the site (${reason})…`);
     const started = performance.now();
-    await buildSite({ db, databaseUrl: env.DATABASE_URL, distDir: DIST_DIR, stdio: 'pipe' });
+    await buildSite({ db, databaseUrl: env.DATABASE_URL, distDir: DIST_DIR, siteUrl: env.SITE_URL });
     console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
   // One publisher for admin saves and jobs (scheduled publishing, nightly rebuild).
-  const publisher = createRecordingPublisher();
-  const running = await startServer({ deps: { db, publisher, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
+  const running = await startServer({ deps: { db, publisher, site, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
   startJobScheduler({ db, env, publisher });
   stopOnSignals(running);
   console.log(`\n  Site ready: ${running.url}\n  API:        ${running.url}/api/home-data\n`);

@@ -56,7 +56,7 @@ export async function builtDemoSite(): Promise<BuiltSite> {
     try {
       await migrate(db);
       await seedDemo(db, { now: seededAt });
-      await buildSite({ db, databaseUrl: url, distDir: site.distDir, stdio: 'pipe' });
+      await buildSite({ db, databaseUrl: url, distDir: site.distDir });
     } finally {
       await db.close();
     }

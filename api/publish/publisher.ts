@@ -27,6 +27,10 @@ export interface ContentChange {
   slugBefore: string | null;
   /** Slug after the change (null on delete or for rows without a slug). */
   slugAfter: string | null;
+  /** Categories the row was and is in (their pages list it); posts, reviews and products. */
+  categoryIds?: number[];
+  /** Translation keys the row had and has: its translations list it as an hreflang alternate. */
+  translationKeys?: string[];
 }
 
 /** Receives every accepted change after its transaction committed. */

@@ -7,6 +7,7 @@ import type { Db, DialectName } from './connect';
 import { initialMigration } from './migrations/0001-initial';
 import { jobsMigration } from './migrations/0002-jobs';
 import { retailerMigration } from './migrations/0003-retailer';
+import { publishingMigration } from './migrations/0004-publishing';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -14,6 +15,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0001-initial': initialMigration(dialect),
     '0002-jobs': jobsMigration(dialect),
     '0003-retailer': retailerMigration(),
+    '0004-publishing': publishingMigration(),
   };
 }
 

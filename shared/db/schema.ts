@@ -209,6 +209,12 @@ export interface BuildRunsTable {
   pages: number | null;
   error: string | null;
   log: string | null;
+  pages_done: Generated<number>;
+  pages_total: number | null;
+  /** JSON object: pages per locale of a full build. */
+  pages_by_locale: string | null;
+  /** JSON array: the paths an incremental build wrote or removed. */
+  paths: string | null;
 }
 
 export interface JobRunsTable {

@@ -6,7 +6,12 @@
  * same paths, and every non-active locale also gets the error variant at `/L/indisponivel`, the
  * page a server or CDN can fall back to when the locale's configuration cannot be read.
  */
+import { listCategories } from '../../shared/db/queries/categories';
 import type { Locale } from '../../shared/locales';
+import { buildDb } from './build-db';
+import { comingSoonLocales, unavailableLocales } from './locales-at-build';
+import { buildNow } from './pages/build-now';
+import { perBuild } from './pages/memo';
 import { STRUCTURAL_PAGE_KEYS, structuralPaths } from './seo/alternates';
 
 /** Path of the error variant of a locale that has a config but is not active. */
@@ -38,4 +43,13 @@ export function comingSoonRoutes(soon: readonly Locale[], unavailable: readonly 
     }
   }
   return routes;
+}
+
+/** The coming-soon paths of this build, from the locale configs (loaded once per build). */
+export function buildComingSoonRoutes(): Promise<ComingSoonRoute[]> {
+  const db = buildDb();
+  return perBuild(db, buildNow(), 'comingSoon:routes', async () => {
+    const [soon, unavailable, categories] = await Promise.all([comingSoonLocales(db), unavailableLocales(db), listCategories(db, 'br')]);
+    return comingSoonRoutes(soon, unavailable, categories.map((c) => c.slug));
+  });
 }

@@ -6,7 +6,9 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-admin';
 import { authRoutes } from './auth';
+import { buildRoutes } from './builds';
 import { jobRoutes } from './jobs';
+import { renderingRoutes } from './rendering';
 import { resourceRoutes } from './resources';
 
 export function adminRoutes(deps: AppDeps) {
@@ -16,5 +18,7 @@ export function adminRoutes(deps: AppDeps) {
   admin.use('*', requireAdmin(deps));
   admin.route('/', resourceRoutes(deps));
   admin.route('/', jobRoutes(deps));
+  admin.route('/', buildRoutes(deps));
+  admin.route('/', renderingRoutes(deps));
   return admin;
 }

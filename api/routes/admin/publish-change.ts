@@ -6,17 +6,33 @@ interface LocalizedRow {
   id: number;
   locale: string;
   slug: string;
+  categoryId?: number | null;
+  translationKey?: string | null;
+}
+
+/** The distinct non-empty values of `pick` over the rows that exist. */
+function both<T>(before: LocalizedRow | null, after: LocalizedRow | null, pick: (row: LocalizedRow) => T | null | undefined): T[] {
+  return [...new Set([before, after].map((row) => (row ? pick(row) : undefined)).filter((v): v is T => v !== null && v !== undefined && v !== ''))];
 }
 
 /**
  * For rows that live in one locale (posts, products, reviews): both locales when it moved, both
- * slugs so the old page can be removed when it was renamed.
+ * slugs so the old page can be removed when it was renamed, and both categories and translation
+ * keys so the pages that listed it before are republished too.
  */
 export function localizedChange(entity: ContentEntity) {
   return (action: ChangeAction, before: LocalizedRow | null, after: LocalizedRow | null): ContentChange => {
     const row = (after ?? before)!;
-    const locales = [...new Set([before?.locale, after?.locale].filter((l): l is string => Boolean(l)))];
-    return { entity, action, id: row.id, locales, slugBefore: before?.slug ?? null, slugAfter: after?.slug ?? null };
+    return {
+      entity,
+      action,
+      id: row.id,
+      locales: both(before, after, (r) => r.locale),
+      slugBefore: before?.slug ?? null,
+      slugAfter: after?.slug ?? null,
+      categoryIds: both(before, after, (r) => r.categoryId),
+      translationKeys: both(before, after, (r) => r.translationKey),
+    };
   };
 }
 

@@ -64,14 +64,17 @@ export async function countPublishedPosts(db: Db, options: PostListOptions): Pro
   return Number(row.n);
 }
 
-/** One published post by its slug in a locale, with its body. */
-export async function getPublishedPostBySlug(db: Db, locale: Locale, slug: string, now = new Date()): Promise<Post | undefined> {
+/**
+ * One published post by its slug in a locale, with its body. `previewId` also accepts that row
+ * unpublished (the admin's crawler preview renders a draft as if it were live).
+ */
+export async function getPublishedPostBySlug(db: Db, locale: Locale, slug: string, now = new Date(), previewId?: number): Promise<Post | undefined> {
   const row = await db.kysely
     .selectFrom('posts')
     .select([...SUMMARY_COLUMNS, 'posts.content'])
     .where('posts.locale', '=', locale)
     .where('posts.slug', '=', slug)
-    .where(isPublic('posts', now))
+    .where((eb) => (previewId === undefined ? isPublic('posts', now) : eb.or([eb('posts.id', '=', previewId), isPublic('posts', now)])))
     .executeTakeFirst();
   return row && { ...toPostSummary(row), content: row.content };
 }

@@ -69,8 +69,15 @@ export async function listPublishedReviews(db: Db, options: ReviewListOptions): 
   return withProducts(db, reviews);
 }
 
-export async function getPublishedReviewBySlug(db: Db, locale: Locale, slug: string, now = new Date()): Promise<ReviewWithProduct | undefined> {
-  const row = await db.kysely.selectFrom('reviews').selectAll().where('locale', '=', locale).where('slug', '=', slug).where(isPublic('reviews', now)).executeTakeFirst();
+/** One published review by slug; `previewId` also accepts that row unpublished (crawler preview). */
+export async function getPublishedReviewBySlug(db: Db, locale: Locale, slug: string, now = new Date(), previewId?: number): Promise<ReviewWithProduct | undefined> {
+  const row = await db.kysely
+    .selectFrom('reviews')
+    .selectAll()
+    .where('locale', '=', locale)
+    .where('slug', '=', slug)
+    .where((eb) => (previewId === undefined ? isPublic('reviews', now) : eb.or([eb('reviews.id', '=', previewId), isPublic('reviews', now)])))
+    .executeTakeFirst();
   if (!row) return undefined;
   return (await withProducts(db, [row]))[0];
 }

@@ -3,6 +3,7 @@
  * and sanitized with its product embeds, related posts, JSON-LD Article, description 'we reviewed
  * and found deals for {title}', hreflang alternates from `translation_key`.
  */
+import { previewId } from './preview';
 import type { Db } from '../../../shared/db/connect';
 import { getPublishedPostBySlug, listPublishedPosts } from '../../../shared/db/queries/posts';
 import { translationIndex } from '../../../shared/db/queries/site-pages';
@@ -52,7 +53,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const ctx = await localeContext(db, params.locale, now);
   if (!ctx) return undefined;
   const { locale, t } = ctx;
-  const post = await getPublishedPostBySlug(db, locale, params.slug, now);
+  const post = await getPublishedPostBySlug(db, locale, params.slug, now, previewId('post'));
   if (!post) return undefined;
   const [products, latest, translations] = await Promise.all([
     localeProducts(db, locale, now),

@@ -3,6 +3,7 @@
  * (SPEC §2): product box, editor rating, pros and cons, verdict, buy button; JSON-LD Product with
  * the editor's Review, never the retailer's star rating presented as ours.
  */
+import { previewId } from './preview';
 import type { Db } from '../../../shared/db/connect';
 import { getPublishedReviewBySlug, listPublishedReviews } from '../../../shared/db/queries/reviews';
 import { translationIndex } from '../../../shared/db/queries/site-pages';
@@ -78,7 +79,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   if (!ctx) return undefined;
   const { locale, t } = ctx;
   const [review, products, translations] = await Promise.all([
-    getPublishedReviewBySlug(db, locale, params.slug, now),
+    getPublishedReviewBySlug(db, locale, params.slug, now, previewId('review')),
     localeProducts(db, locale, now),
     reviewTranslations(db, now),
   ]);

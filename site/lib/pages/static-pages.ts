@@ -23,6 +23,11 @@ export const STATIC_PAGE_WORDS: Record<StaticPage, string> = {
   contact: 'contato',
 };
 
+/** The page a route word names, or undefined. */
+export function staticPageForWord(word: string): StaticPage | undefined {
+  return STATIC_PAGES.find((page) => STATIC_PAGE_WORDS[page] === word);
+}
+
 /** Dictionary section of each page. */
 const SECTION: Record<StaticPage, 'about' | 'privacy' | 'terms' | 'affiliate' | 'contact'> = {
   about: 'about',

@@ -1,0 +1,197 @@
+/**
+ * The self-hosted publisher (DESIGN §1, §7): one build at a time in this process, recorded in
+ * build_runs.
+ *
+ * - A content change renders only the pages it affects (incremental, ./renderer/affected-pages.ts)
+ *   straight into the live site; changes arriving while a build runs are coalesced into one
+ *   follow-up incremental build.
+ * - A full build (on request, nightly, site-wide changes) renders a new release and swaps it in
+ *   (content-scripts/build-site.ts); a failed one leaves the live site as it was. Full-build
+ *   requests arriving while one is queued join it: two triggers during a build give one follow-up.
+ * - Incremental builds leave the "related posts" of other pages to a full build that follows them,
+ *   coalesced, `reconcileAfterMs` later.
+ */
+import { buildUnlocked, withBuildLock } from '../../content-scripts/build-site';
+import type { Db } from '../../shared/db/connect';
+import { createBuildRun, failInterruptedBuildRuns, updateBuildRun } from '../../shared/db/queries/build-runs';
+import type { ContentChange, Publisher } from './publisher';
+import { liveReleaseDir } from './releases';
+import { affectedPages, SITE_WIDE } from './renderer/affected-pages';
+import { ensureRendererBundle } from './renderer/bundle';
+import { renderPagesLive } from './renderer/incremental';
+import { loadSiteRenderer, type PageEntry, type SiteRenderer } from './renderer/site-renderer';
+
+export interface LocalPublisherOptions {
+  db: Db;
+  databaseUrl: string;
+  distDir: string;
+  root?: string;
+  siteUrl?: string;
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** Delay of the full build that follows incremental ones (default 10 minutes; 0: none). */
+  reconcileAfterMs?: number;
+  /** Render worker threads of full builds. */
+  workers?: number;
+}
+
+export interface LocalPublisher extends Publisher {
+  /** Queues a full build (or joins the one already queued); resolves to its build_runs id. */
+  requestFullBuild(trigger: string): Promise<number>;
+  /** The renderer of the live code (built on first use). */
+  renderer(): Promise<SiteRenderer>;
+  /** Renders `pages` into the live site now, recorded as an incremental build. */
+  renderNow(pages: PageEntry[], trigger: string): Promise<{ id: number; written: string[]; removed: string[] }>;
+  /** The directory the live site is served from (undefined before the first build). */
+  liveDir(): string | undefined;
+  /** Resolves once nothing is queued or running (tests, shutdown). */
+  whenIdle(): Promise<void>;
+  /** Stops the reconcile timer; queued work still finishes (await whenIdle). */
+  close(): void;
+}
+
+const PROGRESS_EVERY_MS = 500;
+
+export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
+  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 10 * 60_000, workers } = options;
+  const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
+  if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
+
+  let queuedFull: number | undefined;
+  let pendingChanges: ContentChange[] = [];
+  let running: Promise<void> | undefined;
+  let reconcileTimer: NodeJS.Timeout | undefined;
+  const renderers = new Map<string, Promise<SiteRenderer>>();
+
+  async function renderer(): Promise<SiteRenderer> {
+    const dir = await withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, log }));
+    let loaded = renderers.get(dir);
+    if (!loaded) renderers.set(dir, (loaded = loadSiteRenderer(dir)));
+    return loaded;
+  }
+
+  function kick(): void {
+    if (running) return;
+    running = drain()
+      .catch((err) => log(`publisher: ${err instanceof Error ? err.message : String(err)}`))
+      .finally(() => {
+        running = undefined;
+        if (queuedFull !== undefined || pendingChanges.length) kick();
+      });
+  }
+
+  async function drain(): Promise<void> {
+    while (queuedFull !== undefined || pendingChanges.length) {
+      if (queuedFull !== undefined) {
+        const id = queuedFull;
+        queuedFull = undefined;
+        // The build reads the data after these changes were saved: it covers them.
+        pendingChanges = [];
+        await runFull(id);
+      } else {
+        const changes = pendingChanges;
+        pendingChanges = [];
+        await runIncremental(changes);
+      }
+    }
+  }
+
+  async function runFull(id: number): Promise<void> {
+    const started = now();
+    const lines: string[] = [];
+    const collect = (line: string) => {
+      lines.push(`${new Date().toISOString()} ${line}`);
+      log(`build ${id}: ${line}`);
+    };
+    await updateBuildRun(db, id, { status: 'running', startedAt: started.toISOString() });
+    let lastProgress = 0;
+    const onProgress = (done: number, total: number) => {
+      const t = Date.now();
+      if (done !== total && t - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = t;
+      void updateBuildRun(db, id, { pagesDone: done, pagesTotal: total }).catch(() => {});
+    };
+    try {
+      const result = await withBuildLock(root, () => buildUnlocked({ db, databaseUrl, distDir, root, siteUrl, now: started, workers, onProgress, log: collect }));
+      collect(`${result.pages} pages written and made live`);
+      await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started.getTime(), pages: result.pages, pagesDone: result.pages, pagesByLocale: result.pagesByLocale, log: lines.join('\n') });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      collect(`failed: ${message}`);
+      await updateBuildRun(db, id, { status: 'failed', finishedAt: now().toISOString(), durationMs: Date.now() - started.getTime(), error: message.split('\n')[0]!.slice(0, 500), log: lines.join('\n') });
+    }
+  }
+
+  async function runIncremental(changes: ContentChange[]): Promise<void> {
+    if (!liveReleaseDir(distDir)) {
+      // Nothing live yet to update: the first site is a full build.
+      await requestFullBuild('first build (no live site yet)');
+      return;
+    }
+    const at = now();
+    const r = await renderer();
+    const pages = new Map<string, PageEntry>();
+    for (const change of changes) for (const page of await affectedPages(r, db, change, at)) pages.set(page.path, page);
+    const trigger = changes.length === 1 ? describe(changes[0]!) : `${changes.length} changes: ${changes.map(describe).join('; ')}`.slice(0, 200);
+    await renderNow([...pages.values()], trigger, at, r);
+    if (reconcileAfterMs > 0) {
+      clearTimeout(reconcileTimer);
+      reconcileTimer = setTimeout(() => void requestFullBuild('reconcile after incremental builds'), reconcileAfterMs);
+      reconcileTimer.unref();
+    }
+  }
+
+  async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer) {
+    const id = await createBuildRun(db, { kind: 'incremental', trigger, status: 'running', at: at.toISOString() });
+    const started = Date.now();
+    await updateBuildRun(db, id, { pagesTotal: pages.length });
+    try {
+      const liveDir = liveReleaseDir(distDir);
+      if (!liveDir) throw new Error('no live site to update yet: run a full build first');
+      const rr = r ?? (await renderer());
+      const result = await withBuildLock(root, () => renderPagesLive(rr, db, liveDir, pages, at));
+      const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
+      await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
+      log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms`);
+      return { id, ...result };
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await updateBuildRun(db, id, { status: 'failed', finishedAt: now().toISOString(), durationMs: Date.now() - started, error: message.slice(0, 500), log: message });
+      throw err;
+    }
+  }
+
+  async function requestFullBuild(trigger: string): Promise<number> {
+    if (queuedFull === undefined) {
+      queuedFull = await createBuildRun(db, { kind: 'full', trigger, status: 'queued', at: now().toISOString() });
+    }
+    const id = queuedFull;
+    kick();
+    return id;
+  }
+
+  return {
+    request(change) {
+      if (SITE_WIDE.has(change.entity)) return void requestFullBuild(describe(change)).catch((err) => log(`publisher: ${String(err)}`));
+      pendingChanges.push(change);
+      kick();
+    },
+    rebuild(trigger) {
+      return void requestFullBuild(trigger).catch((err) => log(`publisher: ${String(err)}`));
+    },
+    requestFullBuild,
+    renderer,
+    renderNow: (pages, trigger) => renderNow(pages, trigger),
+    liveDir: () => liveReleaseDir(distDir),
+    async whenIdle() {
+      while (running) await running;
+    },
+    close() {
+      clearTimeout(reconcileTimer);
+    },
+  };
+}
+
+function describe(change: ContentChange): string {
+  return `${change.entity} ${change.id} ${change.action}`;
+}

@@ -1,0 +1,116 @@
+/**
+ * A full build's pages: every page of the site rendered through the renderer bundle by worker
+ * threads (one per core) into a new directory, with the client assets and public files beside
+ * them. Rendering is CPU-bound and Astro's static build renders on one thread; here every core
+ * renders whole pages.
+ */
+import { cpSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { connect } from '../../../shared/db/connect';
+import { LOCALES } from '../../../shared/locales';
+import { loadSiteRenderer, type PageEntry } from './site-renderer';
+import type { WorkerInput, WorkerMessage } from './render-worker';
+
+/** Pages per message: few messages, yet the work stays balanced to the end. */
+const BATCH = 40;
+
+export interface FullRenderOptions {
+  bundleDir: string;
+  databaseUrl: string;
+  outDir: string;
+  now: Date;
+  /** Worker threads; default RENDER_WORKERS, else one per core (at most 4). */
+  workers?: number;
+  onProgress?: (done: number, total: number) => void;
+  log?: (line: string) => void;
+}
+
+export interface FullRenderResult {
+  pages: number;
+  /** Pages per locale (`/L/…`); pages outside a locale (landing, sitemap index, 404) under `site`. */
+  pagesByLocale: Record<string, number>;
+}
+
+function workerCount(given?: number): number {
+  const configured = given ?? (process.env.RENDER_WORKERS ? Number(process.env.RENDER_WORKERS) : undefined);
+  if (configured !== undefined && Number.isInteger(configured) && configured > 0) return configured;
+  return Math.min(4, Math.max(1, availableParallelism()));
+}
+
+/** The locale a page belongs to, for the per-locale counts. */
+export function localeOfPath(path: string): string {
+  const first = path.split('/')[1] ?? '';
+  const match = LOCALES.find((l) => first === l || first === `sitemap-${l}.xml`);
+  return match ?? 'site';
+}
+
+/** Renders every page into `outDir` (which nobody serves yet). Throws when a page fails. */
+export async function renderAllPages(options: FullRenderOptions): Promise<FullRenderResult> {
+  const { bundleDir, databaseUrl, outDir, now, onProgress, log = () => {} } = options;
+  cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
+
+  const db = connect(databaseUrl);
+  let pages: PageEntry[];
+  try {
+    pages = await (await loadSiteRenderer(bundleDir)).listPages({ now, db });
+  } finally {
+    await db.close();
+  }
+  const total = pages.length;
+  onProgress?.(0, total);
+
+  const queue = [...pages];
+  let done = 0;
+  const written: PageEntry[] = [];
+  const count = Math.min(workerCount(options.workers), Math.max(1, Math.ceil(total / BATCH)));
+  const input: WorkerInput = { bundleDir, databaseUrl, outDir, now: now.toISOString() };
+  await Promise.all(
+    Array.from({ length: count }, () =>
+      new Promise<void>((resolveWorker, rejectWorker) => {
+        // Production React and Astro: the development builds render several times slower.
+        const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: input, env: { ...process.env, NODE_ENV: 'production' } });
+        let batch: PageEntry[] = [];
+        let failed = false;
+        const next = () => {
+          batch = queue.splice(0, BATCH);
+          worker.postMessage(batch.length ? batch : null);
+          if (!batch.length) resolveWorker();
+        };
+        worker.on('message', (message: WorkerMessage) => {
+          if (message.type === 'error') {
+            failed = true;
+            queue.length = 0;
+            void worker.terminate();
+            rejectWorker(new Error(message.message));
+            return;
+          }
+          if (message.type === 'done') {
+            for (const s of message.skipped) log(`skipped ${s.path}: HTTP ${s.status} (it was removed while the build ran)`);
+            const skippedPaths = new Set(message.skipped.map((s) => s.path));
+            written.push(...batch.filter((p) => !skippedPaths.has(p.path)));
+            done += batch.length;
+            onProgress?.(done, total);
+          }
+          next();
+        });
+        worker.on('error', (err) => {
+          failed = true;
+          queue.length = 0;
+          rejectWorker(err);
+        });
+        worker.on('exit', (code) => {
+          if (code !== 0 && !failed) rejectWorker(new Error(`render worker exited with code ${code}`));
+        });
+      }),
+    ),
+  );
+
+  const pagesByLocale: Record<string, number> = {};
+  for (const page of written) {
+    const locale = localeOfPath(page.path);
+    pagesByLocale[locale] = (pagesByLocale[locale] ?? 0) + 1;
+  }
+  return { pages: written.length, pagesByLocale };
+}

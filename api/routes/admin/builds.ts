@@ -1,0 +1,42 @@
+/**
+ * Build history and "build now" (GET/POST /api/admin/builds, GET /api/admin/builds/{id}).
+ * Without a self-hosted publisher (Netlify), POST asks the publisher for a rebuild (the build hook)
+ * and the history is Netlify's own.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { getBuildRun, listBuildRuns } from '../../../shared/db/queries/build-runs';
+import type { AdminEnv } from '../../auth/require-admin';
+import type { AppDeps } from '../../deps';
+import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
+import { readQuery } from './http';
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  kind: z.enum(['full', 'incremental']).optional(),
+});
+const idSchema = z.coerce.number().int().positive();
+
+export function buildRoutes(deps: AppDeps) {
+  const app = new Hono<AdminEnv>();
+  app.get('/builds', async (c) => c.json(await listBuildRuns(deps.db, readQuery(c, listQuery))));
+  app.post('/builds', async (c) => {
+    const trigger = `admin:${c.var.admin?.username ?? 'unknown'}`;
+    if (!deps.site) {
+      await deps.publisher?.rebuild(trigger);
+      return c.json({ build: null }, 202);
+    }
+    const id = await deps.site.requestFullBuild(trigger);
+    return c.json({ build: await getBuildRun(deps.db, id) }, 202);
+  });
+  app.all('/builds', methodNotAllowed(['GET', 'POST']));
+  app.get('/builds/:id', async (c) => {
+    const id = parseOr400(idSchema, c.req.param('id'), 'invalid id');
+    const run = await getBuildRun(deps.db, id);
+    if (!run) throw notFound(`no build ${id}`);
+    return c.json(run);
+  });
+  app.all('/builds/:id', methodNotAllowed(['GET']));
+  return app;
+}

@@ -1,0 +1,92 @@
+/**
+ * The rendering tools of the admin (/admin/dynamic-rendering, /admin/pre-render-demo):
+ * route types and how each is delivered, the live pages with their render time, re-rendering one
+ * URL now, and the crawler's view of a URL or a draft rendered by the publisher's renderer
+ * without writing anything.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locales';
+import { normalizeForSearch } from '../../../shared/format/search-text';
+import { rowPlace } from '../../../shared/db/queries/affected-pages';
+import type { AdminEnv } from '../../auth/require-admin';
+import type { AppDeps } from '../../deps';
+import { ApiError, methodNotAllowed, notFound } from '../../http/errors';
+import { crawlerView } from '../../publish/crawler-view';
+import type { LocalPublisher } from '../../publish/local-publisher';
+import { listLivePages } from '../../publish/live-pages';
+import { PAGE, ROUTE_TABLE } from '../../publish/renderer/routes';
+import type { PageEntry } from '../../publish/renderer/site-renderer';
+import { readBody, readQuery } from './http';
+
+const pagesQuery = z.object({
+  q: z.string().max(200).optional(),
+  locale: z.string().refine(isLocale, 'must be one of br, it, mx, es, us').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+const urlPath = z.string().trim().min(1).max(500).regex(/^\/[^\s?#]*$/, 'must be a site path starting with / (no query or fragment)');
+const renderBody = z.object({ path: urlPath });
+const previewBody = z.union([z.object({ path: urlPath }), z.object({ post: z.number().int().positive() }), z.object({ review: z.number().int().positive() })]);
+
+const unavailable = () => new ApiError(409, 'not_available', 'rendering runs only in the self-hosted mode (PUBLISHER=local)');
+
+export function renderingRoutes(deps: AppDeps) {
+  const app = new Hono<AdminEnv>();
+  const site = (): LocalPublisher => {
+    if (!deps.site) throw unavailable();
+    return deps.site;
+  };
+
+  /** The page at `path` among every page of the site now, or a 404 naming the path. */
+  async function pageAt(path: string): Promise<PageEntry> {
+    const renderer = await site().renderer();
+    const entry = renderer.find(await renderer.listPages({ now: deps.now(), db: deps.db }), path);
+    if (!entry) throw notFound(`the site has no page at ${path}`);
+    return entry;
+  }
+
+  app.get('/rendering/routes', (c) => c.json({ items: ROUTE_TABLE }));
+  app.all('/rendering/routes', methodNotAllowed(['GET']));
+
+  app.get('/rendering/pages', (c) => {
+    const q = readQuery(c, pagesQuery);
+    const live = deps.site?.liveDir();
+    let items = live ? listLivePages(live) : [];
+    if (q.locale) items = items.filter((p) => p.path === `/${q.locale}` || p.path.startsWith(`/${q.locale}/`));
+    const search = normalizeForSearch(q.q);
+    if (search) items = items.filter((p) => normalizeForSearch(p.path).includes(search));
+    return c.json({ items: items.slice(q.offset, q.offset + q.limit), total: items.length, limit: q.limit, offset: q.offset });
+  });
+  app.all('/rendering/pages', methodNotAllowed(['GET']));
+
+  app.post('/rendering/render', async (c) => {
+    const { path } = await readBody(c, renderBody);
+    const entry = await pageAt(path);
+    const started = Date.now();
+    const result = await site().renderNow([entry], `admin:${c.var.admin?.username ?? 'unknown'} render ${entry.path}`);
+    return c.json({ path: entry.path, renderedAt: new Date().toISOString(), durationMs: Date.now() - started, status: result.removed.length ? 404 : 200, build: result.id });
+  });
+  app.all('/rendering/render', methodNotAllowed(['POST']));
+
+  app.post('/rendering/preview', async (c) => {
+    const body = await readBody(c, previewBody);
+    const renderer = await site().renderer();
+    let entry: PageEntry;
+    let draft: { kind: 'post' | 'review'; id: number } | undefined;
+    if ('path' in body) entry = await pageAt(body.path);
+    else {
+      const kind = 'post' in body ? 'post' : 'review';
+      const id = 'post' in body ? body.post : body.review;
+      const row = await rowPlace(deps.db, kind === 'post' ? 'posts' : 'reviews', id);
+      if (!row || !isLocale(row.locale)) throw notFound(`no ${kind} ${id}`);
+      const locale = row.locale as Locale;
+      entry = kind === 'post' ? renderer.entry(PAGE.post, `/${locale}/${row.slug}`) : renderer.entry(PAGE.review, `/${locale}/${LOCALE_INFO[locale].reviewWord}/${row.slug}`);
+      draft = { kind, id };
+    }
+    const page = await renderer.render(entry, { now: deps.now(), db: deps.db, draft });
+    return c.json({ path: entry.path, status: page.status, html: page.body, ...crawlerView(page.body) });
+  });
+  app.all('/rendering/preview', methodNotAllowed(['POST']));
+  return app;
+}

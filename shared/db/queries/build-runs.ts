@@ -1,0 +1,130 @@
+/** Build history (build_runs): one row per full or incremental build of the site. */
+import type { Paged } from '../../schemas/admin';
+import type { Db } from '../connect';
+import type { BuildRunsTable } from '../schema';
+import { fetchPage } from './admin/paging';
+import type { Selectable } from 'kysely';
+
+export type BuildKind = 'full' | 'incremental';
+export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** A build as the admin API shows it. */
+export interface BuildRun {
+  id: number;
+  kind: BuildKind;
+  trigger: string;
+  status: BuildStatus;
+  startedAt: string;
+  finishedAt: string | null;
+  durationMs: number | null;
+  pages: number | null;
+  pagesDone: number;
+  pagesTotal: number | null;
+  pagesByLocale: Record<string, number> | null;
+  paths: string[] | null;
+  error: string | null;
+}
+
+export interface BuildRunDetail extends BuildRun {
+  log: string;
+}
+
+const parse = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
+
+function toBuildRun(row: Omit<Selectable<BuildRunsTable>, 'log'>): BuildRun {
+  return {
+    id: row.id,
+    kind: row.kind as BuildKind,
+    trigger: row.trigger,
+    status: row.status as BuildStatus,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    durationMs: row.duration_ms,
+    pages: row.pages,
+    pagesDone: row.pages_done,
+    pagesTotal: row.pages_total,
+    pagesByLocale: parse(row.pages_by_locale),
+    paths: parse(row.paths),
+    error: row.error,
+  };
+}
+
+const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error'] as const;
+
+/** Records a build that is waiting for its turn; `started_at` is when it was asked for. */
+export async function createBuildRun(db: Db, run: { kind: BuildKind; trigger: string; status: BuildStatus; at: string }): Promise<number> {
+  const row = await db.kysely
+    .insertInto('build_runs')
+    .values({ kind: run.kind, trigger: run.trigger, status: run.status, started_at: run.at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface BuildRunUpdate {
+  status?: BuildStatus;
+  trigger?: string;
+  startedAt?: string;
+  finishedAt?: string;
+  durationMs?: number;
+  pages?: number;
+  pagesDone?: number;
+  pagesTotal?: number;
+  pagesByLocale?: Record<string, number>;
+  paths?: string[];
+  error?: string | null;
+  log?: string;
+}
+
+export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Promise<void> {
+  await db.kysely
+    .updateTable('build_runs')
+    .set({
+      ...(u.status !== undefined && { status: u.status }),
+      ...(u.trigger !== undefined && { trigger: u.trigger }),
+      ...(u.startedAt !== undefined && { started_at: u.startedAt }),
+      ...(u.finishedAt !== undefined && { finished_at: u.finishedAt }),
+      ...(u.durationMs !== undefined && { duration_ms: u.durationMs }),
+      ...(u.pages !== undefined && { pages: u.pages }),
+      ...(u.pagesDone !== undefined && { pages_done: u.pagesDone }),
+      ...(u.pagesTotal !== undefined && { pages_total: u.pagesTotal }),
+      ...(u.pagesByLocale !== undefined && { pages_by_locale: JSON.stringify(u.pagesByLocale) }),
+      ...(u.paths !== undefined && { paths: JSON.stringify(u.paths) }),
+      ...(u.error !== undefined && { error: u.error }),
+      ...(u.log !== undefined && { log: u.log }),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Newest first. */
+export async function listBuildRuns(db: Db, q: { limit: number; offset: number; kind?: BuildKind }): Promise<Paged<BuildRun>> {
+  let base = db.kysely.selectFrom('build_runs');
+  if (q.kind) base = base.where('kind', '=', q.kind);
+  const page = base.select(LIST_COLUMNS).orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+  return fetchPage(q, base, page, toBuildRun);
+}
+
+export async function getBuildRun(db: Db, id: number): Promise<BuildRunDetail | undefined> {
+  const row = await db.kysely.selectFrom('build_runs').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? { ...toBuildRun(row), log: row.log ?? '' } : undefined;
+}
+
+/** The newest finished full build that succeeded (pages per locale for the admin). */
+export async function lastSuccessfulFullBuild(db: Db): Promise<BuildRun | undefined> {
+  const row = await db.kysely.selectFrom('build_runs').select(LIST_COLUMNS).where('kind', '=', 'full').where('status', '=', 'succeeded').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ? toBuildRun(row) : undefined;
+}
+
+/**
+ * Builds a stopped process left queued or running can never finish: marked failed, so the
+ * history does not show them running forever and the next build starts normally.
+ */
+export async function failInterruptedBuildRuns(db: Db, at: string): Promise<number> {
+  const result = await db.kysely
+    .updateTable('build_runs')
+    .set({ status: 'failed', finished_at: at, error: 'interrupted: the server stopped before this build finished; the live site was left as it was' })
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,36 @@
+/**
+ * What one render of site pages runs against: the moment it renders at and, when the caller
+ * already holds one, the database connection. The Astro pages read it through `buildNow()` and
+ * `buildDb()`; the publisher sets it around each batch of on-demand renders.
+ *
+ * It lives on `globalThis` under a registered symbol because the caller (api/publish) and the
+ * pages (inside the server bundle Astro builds) are different copies of this module in one process.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db } from './db/connect';
+
+export interface RenderContext {
+  /** The build moment: relative dates, `{month}`/`{year}` and the 24 h price rule use it. */
+  now: Date;
+  /** The connection to read from; without it the pages open DATABASE_URL themselves. */
+  db?: Db;
+  /** An unpublished post or review to show as if it were live (the crawler preview). */
+  draft?: { kind: 'post' | 'review'; id: number };
+}
+
+const KEY = Symbol.for('review-site.render-context');
+
+function storage(): AsyncLocalStorage<RenderContext> {
+  const g = globalThis as { [KEY]?: AsyncLocalStorage<RenderContext> };
+  return (g[KEY] ??= new AsyncLocalStorage<RenderContext>());
+}
+
+/** Runs `fn` with `context` visible to every page it renders, however deep the async calls go. */
+export function withRenderContext<T>(context: RenderContext, fn: () => T): T {
+  return storage().run(context, fn);
+}
+
+/** The context of the render in progress, if a caller set one. */
+export function currentRenderContext(): RenderContext | undefined {
+  return storage().getStore();
+}
