@@ -8,7 +8,7 @@
  * the whole body, reading every file on every request, where size and mtime from the stat we
  * already made are enough.
  */
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
 import type { BuiltFile } from './resolve-file';
@@ -22,7 +22,11 @@ export interface FileResponseOptions {
   head?: boolean;
 }
 
-export function fileResponse({ path, stat }: BuiltFile, { status = 200, cacheControl, ifNoneMatch, head }: FileResponseOptions): Response {
+export function fileResponse({ path }: BuiltFile, { status = 200, cacheControl, ifNoneMatch, head }: FileResponseOptions): Response {
+  // Headers and body from one open file: the publisher replaces pages by rename while we serve,
+  // and a size taken from an earlier stat could belong to the other version.
+  const fd = openSync(path, 'r');
+  const stat = fstatSync(fd);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const headers = new Headers({
     'Content-Type': getMimeType(path) ?? 'application/octet-stream',
@@ -31,9 +35,13 @@ export function fileResponse({ path, stat }: BuiltFile, { status = 200, cacheCon
     'Last-Modified': stat.mtime.toUTCString(),
   });
   if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+    closeSync(fd);
     return new Response(null, { status: 304, headers });
   }
   headers.set('Content-Length', String(stat.size));
-  if (head) return new Response(null, { status, headers });
-  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, { status, headers });
+  if (head) {
+    closeSync(fd);
+    return new Response(null, { status, headers });
+  }
+  return new Response(Readable.toWeb(createReadStream(path, { fd })) as ReadableStream, { status, headers });
 }

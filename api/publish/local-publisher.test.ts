@@ -1,0 +1,133 @@
+/**
+ * The self-hosted publisher end to end on a real SQLite file, the real renderer bundle and real
+ * files: full builds swap atomically, a failed build leaves the site serving, triggers coalesce,
+ * and an incremental render writes exactly what a full build writes for the same data.
+ */
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../content-scripts/build-site';
+import { seedDemo } from '../../content-scripts/seed/seed';
+import { connect, type Db } from '../../shared/db/connect';
+import { migrate } from '../../shared/db/migrate';
+import { getBuildRun, listBuildRuns } from '../../shared/db/queries/build-runs';
+import { createSiteApp } from '../server';
+import { createLocalPublisher, type LocalPublisher } from './local-publisher';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+
+describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
+  let dir: string;
+  let db: Db;
+  let url: string;
+  let distDir: string;
+  let publisher: LocalPublisher;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'publisher-'));
+    url = `sqlite:${join(dir, 'site.db')}`;
+    distDir = join(dir, 'dist');
+    db = connect(url);
+    await migrate(db);
+    await seedDemo(db, { now: new Date('2026-11-20T00:00:00Z') });
+    publisher = await createLocalPublisher({ db, databaseUrl: url, distDir, now: () => NOW, log: () => {}, reconcileAfterMs: 0 });
+  }, 60_000);
+
+  afterAll(async () => {
+    publisher?.close();
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('builds the whole site into a release and makes it live', async () => {
+    const id = await publisher.requestFullBuild('test');
+    await publisher.whenIdle();
+    const run = await getBuildRun(db, id);
+    expect(run).toMatchObject({ kind: 'full', trigger: 'test', status: 'succeeded' });
+    expect(run!.pages).toBeGreaterThan(200);
+    expect(run!.pagesDone).toBe(run!.pages);
+    expect(run!.pagesByLocale!.br).toBeGreaterThan(50);
+    expect(realpathSync(distDir)).toContain('dist.releases');
+    expect(readFileSync(join(distDir, 'br', 'index.html'), 'utf8')).toContain('</html>');
+  });
+
+  it('serves every request whole while a new release is swapped in', async () => {
+    const app = createSiteApp({ deps: { db, log: () => {} }, distDir });
+    const before = realpathSync(distDir);
+    await publisher.requestFullBuild('swap under load');
+    const answers: { status: number; complete: boolean }[] = [];
+    let building = true;
+    const done = publisher.whenIdle().then(() => (building = false));
+    while (building) {
+      const res = await app.fetch(new Request('http://localhost/br'));
+      const body = await res.text();
+      answers.push({ status: res.status, complete: body.startsWith('<!DOCTYPE html>') && body.trimEnd().endsWith('</html>') });
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await done;
+    expect(realpathSync(distDir)).not.toBe(before);
+    expect(answers.length).toBeGreaterThan(20);
+    expect(answers.filter((a) => a.status !== 200 || !a.complete)).toEqual([]);
+  });
+
+  it('gives two triggers during one build exactly one follow-up build', async () => {
+    const { total: before } = await listBuildRuns(db, { limit: 1, offset: 0, kind: 'full' });
+    const first = await publisher.requestFullBuild('first');
+    await new Promise((r) => setTimeout(r, 50));
+    const second = await publisher.requestFullBuild('second');
+    const third = await publisher.requestFullBuild('third');
+    expect(second).not.toBe(first);
+    expect(third).toBe(second);
+    await publisher.whenIdle();
+    const { total, items } = await listBuildRuns(db, { limit: 2, offset: 0, kind: 'full' });
+    expect(total - before).toBe(2);
+    expect(items.map((r) => [r.trigger, r.status])).toEqual([['second', 'succeeded'], ['first', 'succeeded']]);
+  });
+
+  it('records a failed build with its log and leaves the live site as it was', async () => {
+    const live = realpathSync(distDir);
+    const broken = await createLocalPublisher({ db, databaseUrl: `sqlite:${join(dir, 'missing', 'none.db')}`, distDir, now: () => NOW, log: () => {}, reconcileAfterMs: 0 });
+    const id = await broken.requestFullBuild('broken database');
+    await broken.whenIdle();
+    const run = await getBuildRun(db, id);
+    expect(run).toMatchObject({ status: 'failed' });
+    expect(run!.error).toBeTruthy();
+    expect(run!.log).toContain('failed');
+    expect(realpathSync(distDir)).toBe(live);
+    const res = await createSiteApp({ deps: { db, log: () => {} }, distDir }).fetch(new Request('http://localhost/br'));
+    expect(res.status).toBe(200);
+  });
+
+  it('re-renders only the affected pages of an edit, byte for byte what a full build writes', async () => {
+    const post = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+    await db.kysely.updateTable('posts').set({ title: 'Título editado pelo teste', updated_at: NOW.toISOString() }).where('id', '=', post.id).execute();
+    publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
+    await publisher.whenIdle();
+    const { items } = await listBuildRuns(db, { limit: 1, offset: 0 });
+    const run = items[0]!;
+    expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded' });
+    expect(run.paths).toContain(`/br/${post.slug}`);
+    expect(run.paths).toContain('/br');
+    expect(run.pages!).toBeLessThan(40);
+    expect(readFileSync(join(distDir, 'br', post.slug, 'index.html'), 'utf8')).toContain('Título editado pelo teste');
+
+    const fullDir = join(dir, 'full');
+    await buildSite({ db, databaseUrl: url, distDir: fullDir, now: NOW });
+    for (const path of run.paths!) {
+      const file = path === '/' ? 'index.html' : /\.(xml|txt)$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
+      expect(readFileSync(join(distDir, file), 'utf8'), path).toBe(readFileSync(join(fullDir, file), 'utf8'));
+    }
+  });
+
+  it('removes the page of a post that was unpublished', async () => {
+    const post = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(existsSync(join(distDir, 'br', post.slug, 'index.html'))).toBe(true);
+    await db.kysely.updateTable('posts').set({ status: 'draft', updated_at: NOW.toISOString() }).where('id', '=', post.id).execute();
+    publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
+    await publisher.whenIdle();
+    expect(existsSync(join(distDir, 'br', post.slug, 'index.html'))).toBe(false);
+    const res = await createSiteApp({ deps: { db, log: () => {} }, distDir }).fetch(new Request(`http://localhost/br/${post.slug}`));
+    expect(res.status).toBe(404);
+  });
+});
