@@ -1,4 +1,5 @@
 /** Pages per locale of a full build (`pagesByLocale`), with the total, on /admin/pre-render. */
+import { isLocale } from '../../../../shared/locales';
 import { localeLabelText } from '../Selects';
 import { formatCount } from './format';
 import { ScrollTable } from './ScrollTable';
@@ -23,7 +24,7 @@ export function LocalePages({ pagesByLocale }: { pagesByLocale: Record<string, n
     >
       {rows.map(([locale, count]) => (
         <tr key={locale}>
-          <td>{locale === '' || locale === '_' ? 'Sem região (raiz, admin, arquivos comuns)' : localeLabelText(locale)}</td>
+          <td>{isLocale(locale) ? localeLabelText(locale) : locale === 'site' ? 'Comum (raiz, admin, sitemaps, 404)' : locale}</td>
           <td>{formatCount(count)}</td>
         </tr>
       ))}

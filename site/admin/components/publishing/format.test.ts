@@ -97,6 +97,8 @@ describe('status badges', () => {
   it('words known triggers and keeps others as they are', () => {
     expect(triggerLabel('nightly')).toBe('Regeneração noturna');
     expect(triggerLabel('post:12')).toBe('post:12');
+    expect(triggerLabel('admin:editor1')).toBe('Pedido no painel por editor1');
+    expect(triggerLabel('admin:editor1 render /br/fones')).toBe('Renderização de /br/fones por editor1');
   });
 });
 

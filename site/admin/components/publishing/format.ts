@@ -88,18 +88,24 @@ export function buildStatusBadge(status: BuildStatus): BadgeSpec {
   return BUILD_STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
 }
 
-/** Known build triggers in words; anything else (e.g. 'post:12') is shown as it is. */
+/** Known build triggers in words; anything else (a content change's description) is shown as it is. */
 const TRIGGER_LABELS: Record<string, string> = {
   admin: 'Pedido no painel',
   manual: 'Pedido manual',
   nightly: 'Regeneração noturna',
+  'refresh-prices': 'Atualização de preços',
   startup: 'Início do servidor',
   cli: 'Linha de comando',
   'code-change': 'Mudança no código',
 };
 
-/** The trigger of a build as an editor reads it. */
+/**
+ * The trigger of a build as an editor reads it. The publisher records an admin's request as
+ * `admin:<user>` (a full build) or `admin:<user> render <path>` (one URL re-rendered).
+ */
 export function triggerLabel(trigger: string): string {
+  const admin = /^admin:(\S+)(?: render (\S+))?$/.exec(trigger);
+  if (admin) return admin[2] ? `Renderização de ${admin[2]} por ${admin[1]}` : `Pedido no painel por ${admin[1]}`;
   return TRIGGER_LABELS[trigger] ?? trigger;
 }
 
