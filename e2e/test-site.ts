@@ -5,11 +5,12 @@
  * of the seeded database and its own server on a free port, so a test that writes (contact form,
  * admin saves) never disturbs another.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { createLocalPublisher, type LocalPublisher } from '../api/publish/local-publisher';
 import { startServer, type RunningServer } from '../api/server';
 import { buildSite, sourceFingerprint } from '../content-scripts/build-site';
 import { withFileLock } from '../content-scripts/file-lock';
@@ -79,16 +80,31 @@ export interface TestSite {
   close(): Promise<void>;
 }
 
+export interface OpenTestSiteOptions {
+  /**
+   * Serve a private copy of the built site through the self-hosted publisher (builds, re-renders,
+   * /api/admin/builds and /rendering), so a test that publishes never writes the shared build.
+   */
+  publishing?: boolean;
+}
+
 /** Starts `api/server.ts` on a free port over a private copy of the built demo site's database. */
-export async function openTestSite(): Promise<TestSite> {
+export async function openTestSite(options: OpenTestSiteOptions = {}): Promise<TestSite> {
   const built = await builtDemoSite();
   const dir = mkdtempSync(join(tmpdir(), 'rs-e2e-'));
   const dbFile = join(dir, 'site.db');
   copyFileSync(built.dbFile, dbFile);
   const db = connect(`sqlite:${dbFile}`);
+  let distDir = built.distDir;
+  let publisher: LocalPublisher | undefined;
   let running: RunningServer;
   try {
-    running = await startServer({ deps: { db }, distDir: built.distDir, port: 0, host: '127.0.0.1' });
+    if (options.publishing) {
+      distDir = join(dir, 'dist');
+      cpSync(realpathSync(built.distDir), distDir, { recursive: true });
+      publisher = await createLocalPublisher({ db, databaseUrl: `sqlite:${dbFile}`, distDir, reconcileAfterMs: 0, log: () => undefined });
+    }
+    running = await startServer({ deps: { db, publisher, site: publisher }, distDir, port: 0, host: '127.0.0.1' });
   } catch (err) {
     await db.close();
     throw err;
@@ -97,9 +113,11 @@ export async function openTestSite(): Promise<TestSite> {
   return {
     url: `http://127.0.0.1:${port}`,
     db,
-    distDir: built.distDir,
+    distDir,
     seededAt: built.seededAt,
     close: async () => {
+      publisher?.close();
+      await publisher?.whenIdle();
       await running.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -121,7 +139,7 @@ const requireBrowser = process.env.REQUIRE_BROWSER === '1';
  * `describe` for browser tests against the built demo site: skipped when Chromium is missing
  * (a failure under REQUIRE_BROWSER=1), with one server and one browser for the whole suite.
  */
-export function describeSite(name: string, body: (suite: BrowserSuite) => void): void {
+export function describeSite(name: string, body: (suite: BrowserSuite) => void, options: OpenTestSiteOptions = {}): void {
   const skip = browserSkipReason();
   const run = !skip || requireBrowser;
   (run ? describe : describe.skip)(name, () => {
@@ -130,7 +148,7 @@ export function describeSite(name: string, body: (suite: BrowserSuite) => void):
     const contexts: BrowserContext[] = [];
     beforeAll(async () => {
       if (skip) throw new Error(`REQUIRE_BROWSER=1 but ${skip}`);
-      [site, browser] = await Promise.all([openTestSite(), launchBrowser()]);
+      [site, browser] = await Promise.all([openTestSite(options), launchBrowser()]);
     }, 600_000);
     afterAll(async () => {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
