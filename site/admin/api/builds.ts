@@ -1,35 +1,18 @@
 /**
  * Typed hooks for `/api/admin/builds` (issue 5: the publisher's build_runs). A build that is
  * queued or running is polled every second, so the pre-render screen shows live progress; a
- * finished one is read once.
+ * finished one is read once. The shapes are the API's own (type-only import: no database code
+ * reaches the browser bundle).
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import type { BuildKind, BuildRun, BuildRunDetail, BuildStatus } from '../../../shared/db/queries/build-runs';
 import type { ListPage } from './types';
 
-export type BuildKind = 'full' | 'incremental';
-export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
-
-/** One row of build_runs, as the API answers it. */
-export interface BuildRun {
-  id: number;
-  kind: BuildKind;
-  trigger: string;
-  status: BuildStatus;
-  startedAt: string;
-  finishedAt: string | null;
-  durationMs: number | null;
-  pages: number | null;
-  pagesDone: number;
-  pagesTotal: number | null;
-  pagesByLocale: Record<string, number> | null;
-  /** Incremental builds: the paths written. */
-  paths: string[] | null;
-  error: string | null;
-}
+export type { BuildKind, BuildRun, BuildStatus };
 
 /** `GET /api/admin/builds/{id}`: the row and its log. */
-export type BuildDetail = BuildRun & { log: string };
+export type BuildDetail = BuildRunDetail;
 
 export const BUILDS_BASE = '/api/admin/builds';
 

@@ -1,30 +1,24 @@
 /**
  * Typed hooks for `/api/admin/rendering/*` (issue 5): how each route type is rendered, when each
  * written page was last rendered, re-rendering one URL now, and the crawler's-eye preview (the same
- * renderer, nothing written).
+ * renderer, nothing written). The answer shapes are the API's own: type-only imports, erased from
+ * the browser bundle, so the screen and the routes cannot drift apart.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { cleanParams, type ListParams } from './resource';
+import type { CrawlerView } from '../../../api/publish/crawler-view';
+import type { LivePage } from '../../../api/publish/live-pages';
+import type { RouteInfo } from '../../../api/publish/renderer/routes';
 import type { ListPage } from './types';
 
-export type RenderMode = 'pre-rendered' | 'api' | 'client';
+export type RenderMode = RouteInfo['mode'];
 
-/** One route type of the site and how it reaches the visitor. */
-export interface RenderRoute {
-  route: string;
-  /** pt-BR. */
-  label: string;
-  mode: RenderMode;
-  example: string | null;
-}
+/** One route type of the site and how it reaches the visitor (label in pt-BR). */
+export type RenderRoute = RouteInfo;
 
 /** One written page of the live site. */
-export interface RenderedPage {
-  path: string;
-  renderedAt: string;
-  bytes: number;
-}
+export type RenderedPage = LivePage;
 
 /** Answer of a re-render: the page is live when this arrives. */
 export interface RenderResult {
@@ -38,16 +32,10 @@ export interface RenderResult {
 export type PreviewRequest = { path: string } | { post: number } | { review: number };
 
 /** The page as a crawler receives it, with what it reads from the head. */
-export interface PreviewResult {
+export interface PreviewResult extends CrawlerView {
   path: string;
   status: number;
   html: string;
-  title: string | null;
-  description: string | null;
-  canonical: string | null;
-  robots: string | null;
-  hreflang: { lang: string; href: string }[];
-  jsonLd: unknown[];
 }
 
 export const RENDERING_BASE = '/api/admin/rendering';
