@@ -6,6 +6,7 @@
  * /admin/cron and its run row appears. Each screen also fits a 360 px wide phone. The suite's site
  * is served through the self-hosted publisher over a private copy of the build.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { loggedInPage, toastText, waitForHeading } from './admin-helpers';
@@ -33,6 +34,7 @@ describeSite('admin publishing screens', (suite) => {
     await row.filter({ hasText: 'Concluída' }).waitFor({ timeout: 300_000 });
     expect(await row.innerText()).toContain('Completo');
     // Finished: the bar is full and says how many pages it rendered.
+    await page.locator('section[aria-labelledby="build-progress-title"] .badge', { hasText: 'Concluída' }).waitFor({ timeout: 10_000 });
     const max = Number(await bar.getAttribute('aria-valuemax'));
     expect(max).toBeGreaterThan(0);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBe(max);
@@ -155,4 +157,27 @@ describeSite('admin publishing screens', (suite) => {
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await fitsViewport(page)).toBe(true);
   }, 90_000);
+
+  it('has no serious or critical axe-core violation on the four screens, filled with data', async () => {
+    const page = await loggedInPage(suite);
+    const screens: [string, string, (() => Promise<void>)?][] = [
+      ['/admin/pre-render', 'Pré-renderização', () => page.locator('summary').first().click()],
+      ['/admin/dynamic-rendering', 'Renderização dinâmica'],
+      ['/admin/pre-render-demo', 'Demo de pré-renderização', async () => {
+        await page.getByLabel('URL da página').fill('/br');
+        await page.getByRole('button', { name: 'Ver como um robô vê' }).click();
+        await page.locator('[data-preview="html"]').waitFor();
+      }],
+      ['/admin/cron', 'Tarefas agendadas'],
+    ];
+    for (const [path, heading, fill] of screens) {
+      await page.goto(path);
+      await waitForHeading(page, heading);
+      await page.waitForLoadState('networkidle');
+      await fill?.();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, path).toEqual([]);
+    }
+  }, 120_000);
 }, { publishing: true });

@@ -4,7 +4,8 @@
  * the last full build.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isBuildActive, useBuild, useBuilds, useStartBuild, type BuildRun, type BuildStatus } from '../api/builds';
+import { useQueryClient } from '@tanstack/react-query';
+import { BUILDS_BASE, isBuildActive, useBuild, useBuilds, useStartBuild, type BuildRun, type BuildStatus } from '../api/builds';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { BuildHistory } from '../components/publishing/BuildHistory';
@@ -29,22 +30,29 @@ function activeBuild(items: readonly BuildRun[]): BuildRun | undefined {
   return items.find((b) => b.status === 'running') ?? items.find(isBuildActive);
 }
 
-/** Toasts the end of every full build seen unfinished on this screen (started here or elsewhere). */
-function useFinishedBuildToasts(items: readonly BuildRun[] | undefined) {
+/**
+ * When the history shows a build seen unfinished as done: reads its row again at once (the progress
+ * panel must not say "Em andamento" next to a history that says "Concluída") and, for a full build
+ * (started here or elsewhere), says how it ended in a toast.
+ */
+function useBuildEnds(items: readonly BuildRun[] | undefined) {
   const toast = useToast();
+  const client = useQueryClient();
   const seen = useRef(new Map<number, BuildStatus>());
   useEffect(() => {
     for (const build of items ?? []) {
       const before = seen.current.get(build.id);
       seen.current.set(build.id, build.status);
-      if (!before || !isBuildActive({ status: before }) || isBuildActive(build) || build.kind !== 'full') continue;
+      if (!before || !isBuildActive({ status: before }) || isBuildActive(build)) continue;
+      void client.invalidateQueries({ queryKey: [BUILDS_BASE, 'item', build.id] });
+      if (build.kind !== 'full') continue;
       if (build.status === 'succeeded') {
         toast({ variant: 'success', title: 'Site gerado', description: `Geração #${build.id}: ${formatCount(build.pages)} páginas em ${formatDuration(build.durationMs)}.` });
       } else {
         toast({ variant: 'error', title: 'A geração falhou', description: `Geração #${build.id}: ${build.error ?? 'erro desconhecido'}. O site publicado continua o anterior.` });
       }
     }
-  }, [items, toast]);
+  }, [items, toast, client]);
 }
 
 export function PreRenderPage() {
@@ -64,7 +72,7 @@ export function PreRenderPage() {
   useEffect(() => {
     if (activeId !== undefined) setWatchId(activeId);
   }, [activeId]);
-  useFinishedBuildToasts(recentItems);
+  useBuildEnds(recentItems);
 
   const watched = useBuild(watchId);
   const logId = chosenLogId ?? recentItems?.[0]?.id ?? null;
