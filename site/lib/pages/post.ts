@@ -3,21 +3,21 @@
  * and sanitized with its product embeds, related posts, JSON-LD Article, description 'we reviewed
  * and found deals for {title}', hreflang alternates from `translation_key`.
  */
-import { previewId } from './preview';
 import type { Db } from '../../../shared/db/connect';
 import { getPublishedPostBySlug, listPublishedPosts } from '../../../shared/db/queries/posts';
 import { translationIndex } from '../../../shared/db/queries/site-pages';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
+import { renderMarkdownDocument } from '../../../shared/markdown';
 import { postCardData, type PostCardData } from '../../components/content/card-data';
 import { structuralPaths, translationAlternates } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
-import { bodyKey, renderBody } from './markdown-prerender';
 import { perBuild } from './memo';
 import { absolute } from './origin';
 import { contentPaths } from './paths';
 import { localeProducts } from './products';
+import { previewId } from './preview';
 
 /** How many related posts a post shows. */
 export const RELATED_POSTS = 3;
@@ -63,7 +63,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
   const category = post.categoryId === null ? undefined : ctx.categories.get(post.categoryId);
-  const body = await renderBody(db, now, bodyKey('post', post.id), post.content, {
+  const body = await renderMarkdownDocument(post.content, {
     locale,
     products: products.byAsin,
     store: ctx.store,

@@ -3,23 +3,23 @@
  * (SPEC §2): product box, editor rating, pros and cons, verdict, buy button; JSON-LD Product with
  * the editor's Review, never the retailer's star rating presented as ours.
  */
-import { previewId } from './preview';
 import type { Db } from '../../../shared/db/connect';
 import { getPublishedReviewBySlug, listPublishedReviews } from '../../../shared/db/queries/reviews';
 import { translationIndex } from '../../../shared/db/queries/site-pages';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import type { Product } from '../../../shared/schemas/product';
+import { renderMarkdownDocument } from '../../../shared/markdown';
 import { reviewCardData, type ReviewCardData } from '../../components/content/card-data';
 import { structuralAlternates, structuralPaths, translationAlternates } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
-import { bodyKey, renderBody } from './markdown-prerender';
 import { perBuild } from './memo';
 import { offerView, type OfferView } from './offer';
 import { absolute } from './origin';
 import { contentPaths } from './paths';
 import { localeProducts } from './products';
+import { previewId } from './preview';
 
 export interface ReviewsPageData {
   locale: Locale;
@@ -87,7 +87,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   const product = review.product;
   const title = applyTitlePlaceholders(review.title, locale, now);
   const path = contentPaths.review(locale, review.slug);
-  const body = await renderBody(db, now, bodyKey('review', review.id), review.body, {
+  const body = await renderMarkdownDocument(review.body, {
     locale,
     products: products.byAsin,
     store: ctx.store,
