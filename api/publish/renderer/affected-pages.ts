@@ -11,8 +11,8 @@
  */
 import type { Db } from '../../../shared/db/connect';
 import { bodiesEmbedding, categorySlugs, productPages, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
-import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { MARKETPLACE_WORD } from '../../../shared/marketplace';
+import { contentPaths } from '../../../shared/content-paths';
+import { isLocale } from '../../../shared/locales';
 import type { ContentChange } from '../publisher';
 import { PAGE } from './routes';
 import type { PageEntry, SiteRenderer } from './site-renderer';
@@ -20,8 +20,6 @@ import type { PageEntry, SiteRenderer } from './site-renderer';
 /** Entities whose change shows on every page (site name, categories, locale switches): full build. */
 export const SITE_WIDE = new Set<ContentChange['entity']>(['category', 'setting', 'locale-config']);
 
-const postPath = (l: string, slug: string) => `/${l}/${slug}`;
-const reviewPath = (l: string, slug: string) => `/${l}/${LOCALE_INFO[l as Locale].reviewWord}/${slug}`;
 
 /** The pages `change` affects, each once. Call only for entities not in SITE_WIDE. */
 export async function affectedPages(renderer: SiteRenderer, db: Db, change: ContentChange, now: Date): Promise<PageEntry[]> {
@@ -39,21 +37,21 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, change: Cont
   for (const slug of await categorySlugs(db, change.categoryIds ?? [])) for (const l of locales) add(PAGE.category, `/${l}/categoria/${slug}`);
 
   if (change.entity === 'post') {
-    for (const l of locales) for (const slug of slugs) add(PAGE.post, postPath(l, slug));
-    for (const t of await rowsWithTranslationKeys(db, 'posts', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.post, postPath(t.locale, t.slug));
+    for (const l of locales) for (const slug of slugs) add(PAGE.post, contentPaths.post(l, slug));
+    for (const t of await rowsWithTranslationKeys(db, 'posts', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.post, contentPaths.post(t.locale, t.slug));
   } else if (change.entity === 'review') {
-    for (const l of locales) for (const slug of slugs) add(PAGE.review, reviewPath(l, slug));
-    for (const t of await rowsWithTranslationKeys(db, 'reviews', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.review, reviewPath(t.locale, t.slug));
+    for (const l of locales) for (const slug of slugs) add(PAGE.review, contentPaths.review(l, slug));
+    for (const t of await rowsWithTranslationKeys(db, 'reviews', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.review, contentPaths.review(t.locale, t.slug));
     add(PAGE.testProducts, '/test-products');
   } else if (change.entity === 'product') {
     const product = await productPages(db, Number(change.id));
     if (product && isLocale(product.locale)) {
-      for (const slug of product.reviewSlugs) add(PAGE.review, reviewPath(product.locale, slug));
+      for (const slug of product.reviewSlugs) add(PAGE.review, contentPaths.review(product.locale, slug));
       const embedding = await bodiesEmbedding(db, product.locale, product.asin);
-      for (const slug of embedding.posts) add(PAGE.post, postPath(product.locale, slug));
-      for (const slug of embedding.reviews) add(PAGE.review, reviewPath(product.locale, slug));
+      for (const slug of embedding.posts) add(PAGE.post, contentPaths.post(product.locale, slug));
+      for (const slug of embedding.reviews) add(PAGE.review, contentPaths.review(product.locale, slug));
     }
-    if (locales.includes('br')) for (const slug of slugs) add(PAGE.marketplace, `/br/${MARKETPLACE_WORD}/${slug}`);
+    if (locales.includes('br')) for (const slug of slugs) add(PAGE.marketplace, contentPaths.marketplace(slug));
     add(PAGE.testProducts, '/test-products');
   }
 

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locales';
+import { contentPaths } from '../../../shared/content-paths';
+import { isLocale, type Locale } from '../../../shared/locales';
 import { normalizeForSearch } from '../../../shared/format/search-text';
 import { rowPlace } from '../../../shared/db/queries/affected-pages';
 import type { AdminEnv } from '../../auth/require-admin';
@@ -81,7 +82,7 @@ export function renderingRoutes(deps: AppDeps) {
       const row = await rowPlace(deps.db, kind === 'post' ? 'posts' : 'reviews', id);
       if (!row || !isLocale(row.locale)) throw notFound(`no ${kind} ${id}`);
       const locale = row.locale as Locale;
-      entry = kind === 'post' ? renderer.entry(PAGE.post, `/${locale}/${row.slug}`) : renderer.entry(PAGE.review, `/${locale}/${LOCALE_INFO[locale].reviewWord}/${row.slug}`);
+      entry = kind === 'post' ? renderer.entry(PAGE.post, contentPaths.post(locale, row.slug)) : renderer.entry(PAGE.review, contentPaths.review(locale, row.slug));
       draft = { kind, id };
     }
     const page = await renderer.render(entry, { now: deps.now(), db: deps.db, draft });

@@ -4,6 +4,7 @@
  * Pure and light: no dictionary, no database.
  */
 import { PASTEL_PALETTE } from '../../../shared/constants';
+import { contentPaths } from '../../../shared/content-paths';
 import { relativeDateIn } from '../../../shared/format/relative-date';
 import { normalizeForSearch } from '../../../shared/format/search-text';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
@@ -80,7 +81,7 @@ export function reviewCardData(
   const excerpt = applyTitlePlaceholders(review.excerpt, ctx.locale, ctx.now);
   return {
     id: review.id,
-    href: `/${ctx.locale}/${LOCALE_INFO[ctx.locale].reviewWord}/${review.slug}`,
+    href: contentPaths.review(ctx.locale, review.slug),
     title,
     excerpt,
     imageUrl: review.product.imageUrl,

@@ -10,7 +10,7 @@ import { structuralAlternates, structuralPaths } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { perBuild } from './memo';
-import { contentPaths } from './paths';
+import { contentPaths } from '../../../shared/content-paths';
 import { productCardData, type ProductCardData } from './product-card';
 import { localeProducts } from './products';
 

@@ -8,7 +8,7 @@ import type { Locale } from '../../../shared/locales';
 import { isAllowedMarketplaceUrl, MARKETPLACE_NAME } from '../../../shared/marketplace';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
-import { contentPaths } from './paths';
+import { contentPaths } from '../../../shared/content-paths';
 import { localeProducts } from './products';
 
 /** The only locale with a marketplace page (SPEC §2). */

@@ -15,7 +15,7 @@ import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { perBuild } from './memo';
 import { absolute } from './origin';
-import { contentPaths } from './paths';
+import { contentPaths } from '../../../shared/content-paths';
 import { localeProducts } from './products';
 import { previewId } from './preview';
 

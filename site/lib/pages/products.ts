@@ -4,7 +4,7 @@ import { listPublishedProducts, reviewSlugsByProduct } from '../../../shared/db/
 import type { Locale } from '../../../shared/locales';
 import type { Product } from '../../../shared/schemas/product';
 import { perBuild } from './memo';
-import { contentPaths } from './paths';
+import { contentPaths } from '../../../shared/content-paths';
 
 export interface LocaleProducts {
   byId: Map<number, Product>;

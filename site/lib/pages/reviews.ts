@@ -17,7 +17,7 @@ import { localeContext } from './context';
 import { perBuild } from './memo';
 import { offerView, type OfferView } from './offer';
 import { absolute } from './origin';
-import { contentPaths } from './paths';
+import { contentPaths } from '../../../shared/content-paths';
 import { localeProducts } from './products';
 import { previewId } from './preview';
 

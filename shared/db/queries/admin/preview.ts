@@ -3,6 +3,7 @@
  * published products its `::product` embeds name, the locale's store, and their review paths.
  */
 import { LOCALE_INFO, type Locale } from '../../../locales';
+import { contentPaths } from '../../../content-paths';
 import type { EmbedProduct } from '../../../markdown';
 import type { StoreConfig } from '../../../retailer';
 import type { Db } from '../../connect';
@@ -31,7 +32,7 @@ export async function loadEmbedContext(db: Db, locale: Locale, asins: string[], 
         .execute()
     : [];
   const reviewPaths = new Map<number, string>();
-  for (const r of reviews) if (!reviewPaths.has(r.product_id)) reviewPaths.set(r.product_id, `/${locale}/${info.reviewWord}/${r.slug}`);
+  for (const r of reviews) if (!reviewPaths.has(r.product_id)) reviewPaths.set(r.product_id, contentPaths.review(locale, r.slug));
   return {
     products: new Map(products.map((p) => [p.asin, p])),
     store: {

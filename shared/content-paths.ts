@@ -1,8 +1,9 @@
-/** Site paths of content pages, one place for pages, cards, breadcrumbs and sitemaps. */
-import { LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { MARKETPLACE_WORD } from '../../../shared/marketplace';
-
-export { structuralPaths } from '../seo/alternates';
+/**
+ * Site paths of content pages, one place for pages, cards, breadcrumbs, sitemaps, the admin
+ * preview and the publisher (which pages a change affects).
+ */
+import { LOCALE_INFO, type Locale } from './locales';
+import { MARKETPLACE_WORD } from './marketplace';
 
 export const contentPaths = {
   post: (l: Locale, slug: string) => `/${l}/${slug}`,
