@@ -9,7 +9,7 @@ import { posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse as parseImports } from 'es-module-lexer';
 import { resolveFile } from '../api/static/resolve-file';
-import { attr, parsePage } from '../e2e/crawl/html';
+import { attr, parsePage } from '../shared/parsed-page';
 
 export interface JsWeight {
   path: string;

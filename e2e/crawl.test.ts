@@ -15,7 +15,7 @@ import { isActive, listLocaleConfigs } from '../shared/db/queries/locale-configs
 import { LOCALE_INFO, LOCALES } from '../shared/locales';
 import { resolveRedirect } from '../shared/redirects';
 import { brokenLinks, canonicalAndHreflang, h1Count, placeholders } from './crawl/checks';
-import { attr, parsePage, type ParsedPage } from './crawl/html';
+import { attr, parsePage, type ParsedPage } from '../shared/parsed-page';
 import { builtDemoSite } from './test-site';
 
 /** The canonical origin the build used (astro.config.mjs: SITE_URL, else localhost on PORT). */

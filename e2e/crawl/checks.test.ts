@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brokenLinks, canonicalAndHreflang, h1Count, internalLinks, placeholders } from './checks';
-import { parsePage, pathOfFile } from './html';
+import { parsePage, pathOfFile } from '../../shared/parsed-page';
 
 const SITE = 'https://example.com';
 const page = (file: string, body: string, head = '') =>

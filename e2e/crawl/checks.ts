@@ -2,7 +2,7 @@
  * The crawl's checks over a set of parsed pages. Each returns a list of problems, one readable line
  * each ("/br/sobre: …"), so a failing test prints exactly what to fix.
  */
-import { attr, byTag, type ParsedPage } from './html';
+import { attr, byTag, type ParsedPage } from '../../shared/parsed-page';
 
 /** Attributes that hold a URL (srcset is split separately). */
 const URL_ATTRIBUTES: Record<string, string[]> = {

@@ -1,6 +1,7 @@
 /**
- * A parsed page for the crawl checks: parse5 (the parser browsers' behaviour is specified by, so
- * no regular expression guesses at markup) and a few small tree helpers.
+ * A built page parsed the way a crawler reads it, for the crawl checks (e2e/crawl) and the admin's
+ * crawler preview (api/publish/crawler-view.ts): parse5 (the parser browsers' behaviour is specified
+ * by, so no regular expression guesses at markup) and a few small tree helpers.
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
