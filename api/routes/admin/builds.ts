@@ -10,13 +10,10 @@ import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
 import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
 import { readQuery } from './http';
+import { pagingQuery } from '../../../shared/schemas/admin';
+import { idSchema } from '../../../shared/schemas/common';
 
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-  kind: z.enum(['full', 'incremental']).optional(),
-});
-const idSchema = z.coerce.number().int().positive();
+const listQuery = z.object({ kind: z.enum(['full', 'incremental'], { error: "kind must be 'full' or 'incremental'" }).optional(), ...pagingQuery });
 
 export function buildRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
