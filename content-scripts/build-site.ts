@@ -11,6 +11,7 @@ import { renderAllPages, type FullRenderResult } from '../api/publish/renderer/f
 import { dataFingerprint, sourceFingerprint, STAMP_FILE, type BuildStamp } from '../api/publish/fingerprint';
 import { activateRelease, discardRelease, newReleaseDir, replaceDirectory } from '../api/publish/releases';
 import type { Db } from '../shared/db/connect';
+import { configuredMoment } from '../shared/render-context';
 import { withFileLock } from './file-lock';
 
 export { readStamp, sourceFingerprint, staleReason, type BuildStamp } from '../api/publish/fingerprint';
@@ -48,16 +49,8 @@ export function buildSite(options: BuildOptions): Promise<BuildResult> {
   return withBuildLock(options.root ?? process.cwd(), () => buildUnlocked(options));
 }
 
-/** BUILD_NOW pins the build moment (to reproduce a build's HTML); else the current time. */
-function defaultMoment(): Date {
-  const pinned = process.env.BUILD_NOW;
-  const moment = pinned ? new Date(pinned) : new Date();
-  if (Number.isNaN(moment.getTime())) throw new Error(`BUILD_NOW must be an ISO date-time (got "${pinned}")`);
-  return moment;
-}
-
 /** `buildSite` for a caller that already holds the build lock. */
-export async function buildUnlocked({ db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = defaultMoment(), workers, onProgress, log = () => {} }: BuildOptions): Promise<BuildResult> {
+export async function buildUnlocked({ db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = configuredMoment(), workers, onProgress, log = () => {} }: BuildOptions): Promise<BuildResult> {
   // Read before rendering: a save landing mid-build makes the stamp stale, never falsely current.
   const data = await dataFingerprint(db);
   const source = sourceFingerprint(root);

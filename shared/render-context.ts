@@ -34,3 +34,14 @@ export function withRenderContext<T>(context: RenderContext, fn: () => T): T {
 export function currentRenderContext(): RenderContext | undefined {
   return storage().getStore();
 }
+
+/**
+ * The moment a build renders at when no caller gives one: BUILD_NOW (ISO date-time, to reproduce
+ * a build's HTML) or the current time. Throws naming BUILD_NOW when it is not a date.
+ */
+export function configuredMoment(): Date {
+  const pinned = process.env.BUILD_NOW;
+  const moment = pinned ? new Date(pinned) : new Date();
+  if (Number.isNaN(moment.getTime())) throw new Error(`BUILD_NOW must be an ISO date-time (got "${pinned}")`);
+  return moment;
+}
