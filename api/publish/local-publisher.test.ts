@@ -14,6 +14,7 @@ import { migrate } from '../../shared/db/migrate';
 import { getBuildRun, listBuildRuns } from '../../shared/db/queries/build-runs';
 import { createSiteApp } from '../server';
 import { createLocalPublisher, type LocalPublisher } from './local-publisher';
+import { PAGE } from './renderer/routes';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -118,6 +119,18 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
       const file = path === '/' ? 'index.html' : /\.(xml|txt)$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
       expect(readFileSync(join(distDir, file), 'utf8'), path).toBe(readFileSync(join(fullDir, file), 'utf8'));
     }
+  });
+
+  it('knows every route of the route table and finds the page of a URL path', async () => {
+    const renderer = await publisher.renderer();
+    expect(Object.values(PAGE).filter((component) => !renderer.components.has(component))).toEqual([]);
+    const post = await db.kysely.selectFrom('posts').select('slug').where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+    const context = { now: NOW, db };
+    expect(await renderer.resolve(`/br/${post.slug}/`, context)).toEqual({ path: `/br/${post.slug}`, component: PAGE.post, file: `br/${post.slug}/index.html` });
+    expect((await renderer.resolve('/br/sobre', context))?.component).toBe(PAGE.textPage);
+    expect((await renderer.resolve('/br/avaliacao', context))?.component).toBe(PAGE.reviews);
+    expect((await renderer.resolve('/sitemap-br.xml', context))?.file).toBe('sitemap-br.xml');
+    expect(await renderer.resolve('/br/nao-existe-esta-pagina', context)).toBeUndefined();
   });
 
   it('removes the page of a post that was unpublished', async () => {

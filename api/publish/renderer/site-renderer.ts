@@ -30,8 +30,11 @@ export interface SiteRenderer {
   entry(component: string, path: string): PageEntry;
   /** Renders one page; nothing is written. */
   render(page: PageEntry, context: RenderContext): Promise<RenderedPage>;
-  /** The page entry of a URL path among `pages`, or undefined. */
-  find(pages: PageEntry[], path: string): PageEntry | undefined;
+  /**
+   * The page at a URL path, or undefined when the site has none. Only the routes whose pattern
+   * matches the path list their pages, not the whole site.
+   */
+  resolve(path: string, context: RenderContext): Promise<PageEntry | undefined>;
   /** Route source files of the bundle (to check the route tables against). */
   readonly components: ReadonlySet<string>;
 }
@@ -42,6 +45,7 @@ interface RouteData {
   component: string;
   type: string;
   params: string[];
+  pattern: RegExp;
   origin?: string;
   generate(params: Record<string, string | undefined>): string;
 }
@@ -112,9 +116,11 @@ export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer>
         return { ...page, status: response.status, body: await response.text() };
       });
     },
-    find(pages, path) {
+    async resolve(path, context) {
       const wanted = normalizePath(path);
-      return pages.find((p) => p.path === wanted);
+      // Routes share shapes (/L/{slug}, /L/{page}, /L/{review}): the one that lists the path makes it.
+      const candidates = routes.filter((route) => route.pattern.test(wanted));
+      return (await pagesOf(candidates, context)).find((page) => page.path === wanted);
     },
   };
 }

@@ -19,13 +19,10 @@ import { listLivePages } from '../../publish/live-pages';
 import { PAGE, ROUTE_TABLE } from '../../publish/renderer/routes';
 import type { PageEntry } from '../../publish/renderer/site-renderer';
 import { readBody, readQuery } from './http';
+import { pagingQuery, searchQuery } from '../../../shared/schemas/admin';
+import { localeSchema } from '../../../shared/schemas/common';
 
-const pagesQuery = z.object({
-  q: z.string().max(200).optional(),
-  locale: z.string().refine(isLocale, 'must be one of br, it, mx, es, us').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+const pagesQuery = z.object({ q: searchQuery, locale: localeSchema.optional(), ...pagingQuery });
 const urlPath = z.string().trim().min(1).max(500).regex(/^\/[^\s?#]*$/, 'must be a site path starting with / (no query or fragment)');
 const renderBody = z.object({ path: urlPath });
 const previewBody = z.union([z.object({ path: urlPath }), z.object({ post: z.number().int().positive() }), z.object({ review: z.number().int().positive() })]);
@@ -41,8 +38,7 @@ export function renderingRoutes(deps: AppDeps) {
 
   /** The page at `path` among every page of the site now, or a 404 naming the path. */
   async function pageAt(path: string): Promise<PageEntry> {
-    const renderer = await site().renderer();
-    const entry = renderer.find(await renderer.listPages({ now: deps.now(), db: deps.db }), path);
+    const entry = await (await site().renderer()).resolve(path, { now: deps.now(), db: deps.db });
     if (!entry) throw notFound(`the site has no page at ${path}`);
     return entry;
   }
