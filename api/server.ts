@@ -6,9 +6,9 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { connect } from '../shared/db/connect';
+import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
-import { loadEnv } from '../shared/env';
+import { loadEnv, type Env } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { createApp, type AppDeps } from './app';
 import { startJobScheduler } from './jobs/start';
@@ -72,17 +72,26 @@ export function stopOnSignals(running: RunningServer, log = console.log): void {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
+/**
+ * Serves the site in the self-hosted shape shared by `npm run serve` and `npm start`: one publisher
+ * for admin saves and jobs (chosen by PUBLISHER), the API and dist/, the job scheduler, and a clean
+ * stop on signals. The database is migrated already.
+ */
+export async function serveSite(env: Env, db: Db): Promise<RunningServer> {
+  const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
+  const running = await startServer({ deps: { db, publisher, site, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  startJobScheduler({ db, env, publisher });
+  stopOnSignals(running);
+  return running;
+}
+
 async function main() {
   // Pages render in this process (incremental builds): production React and Astro are faster.
   process.env.NODE_ENV ??= 'production';
   const env = loadEnv();
   const db = connect(env.DATABASE_URL);
   await migrate(db);
-  // One publisher for admin saves and jobs (scheduled publishing, nightly rebuild).
-  const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
-  const running = await startServer({ deps: { db, publisher, site, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
-  startJobScheduler({ db, env, publisher });
-  stopOnSignals(running);
+  const running = await serveSite(env, db);
   console.log(`Serving ${running.url} (database ${db.url})`);
 }
 

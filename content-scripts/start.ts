@@ -3,9 +3,7 @@
  * when it is missing or stale, then serve the site and the API and print the URL.
  */
 import { describeInitialAdmin, ensureInitialAdmin } from '../api/auth/bootstrap';
-import { startJobScheduler } from '../api/jobs/start';
-import { publishingFromEnv } from '../api/publish/from-env';
-import { DIST_DIR, startServer, stopOnSignals } from '../api/server';
+import { DIST_DIR, serveSite } from '../api/server';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
@@ -39,11 +37,7 @@ async function main() {
     console.log(`Built dist/ in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  // One publisher for admin saves and jobs (scheduled publishing, nightly rebuild).
-  const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
-  const running = await startServer({ deps: { db, publisher, site, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
-  startJobScheduler({ db, env, publisher });
-  stopOnSignals(running);
+  const running = await serveSite(env, db);
   console.log(`\n  Site ready: ${running.url}\n  API:        ${running.url}/api/home-data\n`);
 }
 
