@@ -54,7 +54,7 @@ export async function buildUnlocked({ db, databaseUrl, distDir, root = process.c
   // Read before rendering: a save landing mid-build makes the stamp stale, never falsely current.
   const data = await dataFingerprint(db);
   const source = sourceFingerprint(root);
-  const bundleDir = await ensureRendererBundle({ root, siteUrl, log });
+  const bundleDir = await ensureRendererBundle({ root, siteUrl, source, log });
   const releaseDir = newReleaseDir(distDir);
   try {
     const result = await renderAllPages({ bundleDir, databaseUrl, outDir: releaseDir, now, workers, onProgress, log });

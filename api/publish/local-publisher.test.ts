@@ -3,7 +3,7 @@
  * files: full builds swap atomically, a failed build leaves the site serving, triggers coalesce,
  * and an incremental render writes exactly what a full build writes for the same data.
  */
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { connect, type Db } from '../../shared/db/connect';
 import { migrate } from '../../shared/db/migrate';
 import { getBuildRun, listBuildRuns } from '../../shared/db/queries/build-runs';
 import { createSiteApp } from '../server';
+import { readStamp, sourceFingerprint, STAMP_FILE } from './fingerprint';
 import { createLocalPublisher, type LocalPublisher } from './local-publisher';
 import { PAGE } from './renderer/routes';
 
@@ -119,6 +120,17 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
       const file = path === '/' ? 'index.html' : /\.(xml|txt)$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
       expect(readFileSync(join(distDir, file), 'utf8'), path).toBe(readFileSync(join(fullDir, file), 'utf8'));
     }
+  });
+
+  it('rebuilds in full, not incrementally, when the live site was built from other code', async () => {
+    const stampFile = join(realpathSync(distDir), STAMP_FILE);
+    writeFileSync(stampFile, JSON.stringify({ ...JSON.parse(readFileSync(stampFile, 'utf8')), source: 'other-code' }));
+    const post = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+    publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
+    await publisher.whenIdle();
+    const [run] = (await listBuildRuns(db, { limit: 1, offset: 0 })).items;
+    expect(run).toMatchObject({ kind: 'full', trigger: 'the live site was built from other code', status: 'succeeded' });
+    expect(readStamp(distDir)!.source).toBe(sourceFingerprint());
   });
 
   it('knows every route of the route table and finds the page of a URL path', async () => {

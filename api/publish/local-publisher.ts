@@ -14,6 +14,7 @@
 import { buildUnlocked, withBuildLock } from '../../content-scripts/build-site';
 import type { Db } from '../../shared/db/connect';
 import { createBuildRun, failInterruptedBuildRuns, updateBuildRun } from '../../shared/db/queries/build-runs';
+import { readStamp, sourceFingerprint } from './fingerprint';
 import type { ContentChange, Publisher } from './publisher';
 import { liveReleaseDir } from './releases';
 import { affectedPages, SITE_WIDE } from './renderer/affected-pages';
@@ -61,12 +62,17 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   let pendingChanges: ContentChange[] = [];
   let running: Promise<void> | undefined;
   let reconcileTimer: NodeJS.Timeout | undefined;
-  const renderers = new Map<string, Promise<SiteRenderer>>();
+  // The code this process renders with, hashed once: a deploy restarts the server. A live site
+  // built from other code (assets of other names) is brought up to date by a full build instead.
+  const source = sourceFingerprint(root);
+  let loaded: Promise<SiteRenderer> | undefined;
 
-  async function renderer(): Promise<SiteRenderer> {
-    const dir = await withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, log }));
-    let loaded = renderers.get(dir);
-    if (!loaded) renderers.set(dir, (loaded = loadSiteRenderer(dir)));
+  function renderer(): Promise<SiteRenderer> {
+    if (!loaded) {
+      loaded = withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, source, log })).then(loadSiteRenderer);
+      // A failed bundle build is retried at the next use.
+      loaded.catch(() => (loaded = undefined));
+    }
     return loaded;
   }
 
@@ -123,9 +129,9 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   }
 
   async function runIncremental(changes: ContentChange[]): Promise<void> {
-    if (!liveReleaseDir(distDir)) {
-      // Nothing live yet to update: the first site is a full build.
-      await requestFullBuild('first build (no live site yet)');
+    const live = liveReleaseDir(distDir);
+    if (!live || readStamp(live)?.source !== source) {
+      await requestFullBuild(live ? 'the live site was built from other code' : 'first build (no live site yet)');
       return;
     }
     const at = now();

@@ -17,13 +17,15 @@ export interface BundleOptions {
   root: string;
   /** Canonical origin baked into the pages (Astro's `site`). */
   siteUrl?: string;
+  /** The sources' fingerprint when the caller has it already (hashing every source file takes a while). */
+  source?: string;
   log?: (line: string) => void;
 }
 
 /** Where the bundle of the current sources lives (it may not be built yet). */
-export function bundleDir({ root, siteUrl }: BundleOptions): string {
+export function bundleDir({ root, siteUrl, source = sourceFingerprint(root) }: BundleOptions): string {
   const origin = siteUrl || process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`;
-  const key = `${sourceFingerprint(root)}-${Buffer.from(origin).toString('base64url').slice(0, 24)}`;
+  const key = `${source}-${Buffer.from(origin).toString('base64url').slice(0, 24)}`;
   return join(root, 'node_modules', '.cache', 'site-renderer', key);
 }
 
