@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { listPublishedPosts } from '../shared/db/queries/posts';
 import { connect } from '../shared/db/connect';
 import { benchBuild, type BuildFigure } from './build';
+import { benchEditToLive, type EditToLiveFigure } from './edit-to-live';
 import { jsWeight } from './js-weight';
 import { benchSeed } from './seed';
 
@@ -16,6 +17,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_
 const SEED_TARGET_SECONDS = 30;
 const BUILD_TARGET_SECONDS = 90;
 const POST_JS_TARGET_BYTES = 90 * 1024;
+const EDIT_TARGET_MS = 3000;
 const KEEP_MARKER = '## Measured by hand';
 const SECTIONS = ['seed', 'build'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -68,16 +70,28 @@ async function buildSection(): Promise<string> {
     rmSync(demo.workDir!, { recursive: true, force: true });
   }
 
-  const large = await benchBuild({ postsPerLocale: 3334 });
+  const large = await benchBuild({ postsPerLocale: 3334, keep: true });
   rows.push(buildRow('10,000-post corpus (`--scale 3334`)', large, BUILD_TARGET_SECONDS));
   console.log(rows.at(-1));
+  let edit: EditToLiveFigure;
+  const db = connect(large.dbUrl!);
+  try {
+    edit = await benchEditToLive({ db, databaseUrl: large.dbUrl!, distDir: large.distDir! });
+  } finally {
+    await db.close();
+    rmSync(large.workDir!, { recursive: true, force: true });
+  }
+  const editRow = `| ${edit.samples.length} | ${edit.median.toFixed(0)} | ${edit.p95.toFixed(0)} | ${edit.pagesPerSave.toFixed(1)} | < ${EDIT_TARGET_MS} ms median: ${verdict(edit.median, EDIT_TARGET_MS, 'ms')} |`;
+  console.log(editRow);
 
-  return `## Building the site (\`astro build\` from a seeded SQLite file)
+  return `## Building the site (full build from a seeded SQLite file)
 
-Wall time of \`astro build\` (a child process, as \`npm run build\` runs it) into bench/.work/; pages
-are the HTML files written. Peak memory is the largest sum of the resident set sizes of the build's
-whole process tree (Astro, Vite, esbuild), sampled from /proc every 100 ms. "Load at start" is the
-1-minute load average when the build began: on a shared 2-core machine, other work stretches the time.
+Wall time of the full build (\`npm run build\`'s code: the renderer bundle when the sources changed,
+then every page rendered by worker threads) into bench/.work/; pages are the HTML files written.
+Peak memory is the largest sum of the resident set sizes of the build's process tree (this process
+and its render threads, the bundle's astro build), sampled from /proc every 100 ms. "Load at start"
+is the 1-minute load average when the build began: on a shared 2-core machine, other work stretches
+the time.
 
 | corpus | posts | pages | seconds | pages/s | peak memory | load at start | target |
 |---|---|---|---|---|---|---|---|
@@ -92,6 +106,16 @@ page's inline scripts. JSON-LD is data and is left out.
 | page | path | files | external | inline | total | target |
 |---|---|---|---|---|---|---|
 ${weights.join('\n')}
+
+## Edit to live (10,000-post corpus)
+
+A post title saved through the self-hosted publisher, timed from the save until the page served by
+the Node server's site handler shows the new title (bench/edit-to-live.ts), on the 10,000-post
+build above; pages per save is the size of each incremental build.
+
+| saves | median ms | p95 ms | pages per save | target |
+|---|---|---|---|---|
+${editRow}
 `;
 }
 
@@ -104,6 +128,8 @@ function previousSection(old: string, heading: string): string | undefined {
 }
 
 async function main() {
+  // Edit-to-live renders in this process, as the server does: with production React and Astro.
+  process.env.NODE_ENV ??= 'production';
   const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } }, strict: true });
   const only = (values.only ?? [...SECTIONS]) as Section[];
   for (const s of only) if (!SECTIONS.includes(s)) throw new Error(`--only must be one of ${SECTIONS.join(', ')} (got "${s}")`);
@@ -117,10 +143,10 @@ async function main() {
   parts.push(only.includes('seed') ? await seedSection() : (previousSection(old, '## Seeding') ?? ''));
   if (only.includes('build')) parts.push(await buildSection());
   else {
-    const build = previousSection(old, '## Building');
-    const js = previousSection(old, '## JavaScript per page');
-    if (build) parts.push(build);
-    if (js) parts.push(js);
+    for (const heading of ['## Building', '## JavaScript per page', '## Edit to live']) {
+      const kept = previousSection(old, heading);
+      if (kept) parts.push(kept);
+    }
   }
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
