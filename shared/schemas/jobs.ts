@@ -1,9 +1,8 @@
 /**
- * Shapes of the jobs admin API (api/routes/admin/jobs.ts): the enabled switch payload, the runs
- * list query and the run and job answers the admin's /admin/cron page reads.
+ * Shapes of the jobs admin API (api/routes/admin/jobs.ts): the enabled switch payload and the run
+ * and job answers the admin's /admin/cron page reads.
  */
 import { z } from 'zod';
-import { pagingQuery } from './admin';
 
 export const JOB_RUN_STATUSES = ['running', 'succeeded', 'skipped', 'failed'] as const;
 export type JobRunStatus = (typeof JOB_RUN_STATUSES)[number];
@@ -13,9 +12,6 @@ export const jobUpdateSchema = z
   .object({ enabled: z.boolean({ error: 'enabled must be true or false' }) })
   .strict();
 export type JobUpdate = z.infer<typeof jobUpdateSchema>;
-
-export const jobRunListQuerySchema = z.object({ ...pagingQuery });
-export type JobRunListQuery = z.infer<typeof jobRunListQuerySchema>;
 
 /** One run of a job: one claimed time slot, or `manual:<iso time>` for "run now". */
 export interface JobRun {

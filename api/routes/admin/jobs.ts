@@ -14,7 +14,8 @@
  */
 import { Hono } from 'hono';
 import { jobSwitches, latestJobRuns, listJobRuns, setJobEnabled } from '../../../shared/db/queries/jobs';
-import { jobRunListQuerySchema, jobUpdateSchema, type JobItem } from '../../../shared/schemas/jobs';
+import { plainListQuerySchema } from '../../../shared/schemas/admin';
+import { jobUpdateSchema, type JobItem } from '../../../shared/schemas/jobs';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
 import { ApiError, methodNotAllowed, notFound } from '../../http/errors';
@@ -80,7 +81,7 @@ export function jobRoutes(deps: AppDeps) {
 
   app.get('/jobs/:name/runs', async (c) => {
     const job = find(c.req.param('name'));
-    return c.json(await listJobRuns(deps.db, job.name, readQuery(c, jobRunListQuerySchema)));
+    return c.json(await listJobRuns(deps.db, job.name, readQuery(c, plainListQuerySchema)));
   });
 
   app.all('/jobs', methodNotAllowed(['GET', 'HEAD']));
