@@ -20,13 +20,14 @@ const UTC = { timezone: 'UTC' } as const;
 /**
  * The slot a firing belongs to: the scheduled time at or just before `firedAt` (timers fire a
  * few ms late, and a busy event loop may delay them by seconds), as an ISO minute
- * (`2026-11-21T03:00Z`), or with seconds for second-level schedules. Two instances firing the same
- * schedule get the same slot.
+ * (`2026-11-21T03:00Z`), or with seconds for schedules with a seconds field (six fields). Two
+ * instances firing the same schedule get the same slot.
  */
 export function slotFor(schedule: string, firedAt: Date): string {
   const scheduled = new Cron(schedule, UTC).previousRuns(1, new Date(firedAt.getTime() + 1))[0] ?? firedAt;
   const iso = scheduled.toISOString();
-  return scheduled.getUTCSeconds() === 0 ? `${iso.slice(0, 16)}Z` : `${iso.slice(0, 19)}Z`;
+  // The schedule's precision, not the time's: second 0 of a per-second schedule is still a second.
+  return schedule.trim().split(/\s+/).length >= 6 ? `${iso.slice(0, 19)}Z` : `${iso.slice(0, 16)}Z`;
 }
 
 /** The next scheduled time after `from` (UTC), or null for a schedule with no future run. */
