@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABANDONED_RUN_ERROR, claimJobRun, setJobEnabled } from '../shared/db/queries/jobs';
+import { describePostgres } from '../shared/db/testing';
 import { POSTGRES_BACKUP_SUMMARY } from './jobs/backup';
 import type { JobDefinition } from './jobs/types';
 import { createScheduledJobHandler, type ScheduledJobAnswer } from './netlify-jobs';
-import { describePostgres, openNetlifyTestbed, type NetlifyTestbed } from './netlify-testing';
+import { openNetlifyTestbed, type NetlifyTestbed } from './netlify-testing';
 
 /** Netlify invokes a scheduled function a little after its time: 03:00:02 belongs to the 03:00 slot. */
 const FIRED = new Date('2026-11-21T03:00:02.000Z');

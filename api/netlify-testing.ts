@@ -5,7 +5,6 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe } from 'vitest';
 import type { Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { createScratchDatabase } from '../shared/db/scratch';
@@ -13,10 +12,6 @@ import { createScratchDatabase } from '../shared/db/scratch';
 export const TEST_ORIGIN = 'https://reviews.example';
 /** The function's connections carry this application_name, so a test can count them. */
 export const FUNCTION_APP_NAME = 'rs_netlify_fn';
-
-/** `describe` when TEST_DATABASE_URL is set (or REQUIRE_POSTGRES=1 demands it), else skipped. */
-export const describePostgres: typeof describe.skip =
-  process.env.TEST_DATABASE_URL || process.env.REQUIRE_POSTGRES === '1' ? describe : describe.skip;
 
 export interface NetlifyTestbed {
   /** The test's own connection to the scratch database. */

@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../shared/db/connect';
 import { insertCategory, insertLocaleConfigs, insertPost } from '../shared/db/test-fixtures';
+import { describePostgres } from '../shared/db/testing';
 import { adminHeaders, createTestAdmin, loginCookie } from './auth/testing';
 import { allJobs } from './jobs/registry';
 import { createNetlifyHandler, netlifyEnv } from './netlify';
-import { describePostgres, FUNCTION_APP_NAME, openNetlifyTestbed, TEST_ORIGIN as ORIGIN, type NetlifyTestbed } from './netlify-testing';
+import { FUNCTION_APP_NAME, openNetlifyTestbed, TEST_ORIGIN as ORIGIN, type NetlifyTestbed } from './netlify-testing';
 
 describe('netlifyEnv', () => {
   const base = { DATABASE_URL: 'postgres://u@db.example/site', NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/x', SITE_URL: ORIGIN };

@@ -29,6 +29,12 @@ function postgresTarget(): TestTarget {
   return { name: 'postgres', open: () => createScratchDatabase(adminUrl, 'rs_test') };
 }
 
+/**
+ * `describe` for suites about PostgreSQL itself (not both dialects): skipped without
+ * TEST_DATABASE_URL, unless REQUIRE_POSTGRES=1 makes the missing server a failure.
+ */
+export const describePostgres: typeof describe.skip = postgresTarget().skip && process.env.REQUIRE_POSTGRES !== '1' ? describe.skip : describe;
+
 /** The databases tests run against, in order. */
 export function testTargets(): TestTarget[] {
   return [{ name: 'sqlite', open: async () => connect('sqlite::memory:') }, postgresTarget()];
