@@ -3,6 +3,9 @@ import { describeEachDatabase } from '../../shared/db/testing';
 import { insertPost, insertProduct, insertReview } from '../../shared/db/test-fixtures';
 import { getPublishedPostBySlug } from '../../shared/db/queries/posts';
 import { getPublishedReviewBySlug } from '../../shared/db/queries/reviews';
+import { StaleVersionError } from '../../shared/db/queries/admin/errors';
+import { dueScheduledContent, publicationStores } from '../../shared/db/queries/scheduled-publishing';
+import { auditedUpdate } from '../audit/audited-change';
 import { publishScheduledJob } from './publish-scheduled';
 import { testJobContext } from './testing';
 
@@ -68,6 +71,18 @@ describeEachDatabase('publish-scheduled job', (getDb) => {
     await publishScheduledJob.run(testJobContext(db, { now: () => NOW }));
     const row = await db.kysely.selectFrom('posts').select(['status', 'published_at']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'published', published_at: '2026-02-02T00:00:00.000Z' });
+  });
+
+  it('leaves a row an editor saved after it was found due to the next run (version check of the audited change)', async () => {
+    const db = getDb();
+    const id = await insertPost(db, { slug: 'edited-meanwhile', status: 'scheduled', publish_at: minutes(-1), published_at: null });
+    const [due] = (await dueScheduledContent(db, NOW)).filter((d) => d.id === id);
+    expect(due).toEqual({ entity: 'post', id, version: 1 });
+    await db.kysely.updateTable('posts').set({ title: 'Editado', version: 2 }).where('id', '=', id).execute();
+    await expect(auditedUpdate(db, publicationStores.post, id, { version: due!.version }, { userId: null, now: NOW })).rejects.toThrow(StaleVersionError);
+    expect(await db.kysely.selectFrom('posts').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'scheduled', version: 2 });
+    // Found due again with its new version, it is published.
+    expect((await publishScheduledJob.run(testJobContext(db, { now: () => NOW }))).summary).toBe(`published 1: post ${id} (br/edited-meanwhile)`);
   });
 
   it('reports a publisher that throws as failed, after asking for every row', async () => {

@@ -9,9 +9,31 @@
  * publisher's request, the row is already public data and the next full build (nightly, or the
  * start-up build) renders it.
  */
-import { publishDueContent } from '../../shared/db/queries/scheduled-publishing';
+import { RowNotFoundError, StaleVersionError } from '../../shared/db/queries/admin/errors';
+import { dueScheduledContent, publicationStores } from '../../shared/db/queries/scheduled-publishing';
+import type { Db } from '../../shared/db/connect';
+import { auditedUpdate } from '../audit/audited-change';
 import { localizedChange } from '../routes/admin/publish-change';
 import type { JobDefinition } from './types';
+
+/**
+ * Publishes every due row, each as its own audited change with no user (the runner's transaction,
+ * version check, audit row). A row an editor saved or deleted since it was found due is left
+ * alone; if it is still due, the next run takes it.
+ */
+async function publishDueContent(db: Db, now: Date) {
+  const published = [];
+  for (const { entity, id, version } of await dueScheduledContent(db, now)) {
+    try {
+      const change = await auditedUpdate(db, publicationStores[entity], id, { version }, { userId: null, now });
+      published.push({ entity, ...change });
+    } catch (err) {
+      if (err instanceof StaleVersionError || err instanceof RowNotFoundError) continue;
+      throw err;
+    }
+  }
+  return published;
+}
 
 export const publishScheduledJob: JobDefinition = {
   name: 'publish-scheduled',

@@ -1,74 +1,90 @@
 /**
  * Scheduled publishing (the publish-scheduled job): posts and reviews saved as 'scheduled' become
  * 'published' once their `publish_at` has come. The public queries show only 'published' rows
- * (./visibility.ts), so this status change is what makes them visible; the job then asks the
- * publisher to render their pages.
+ * (./visibility.ts), so this status change is what makes them visible. The job makes it through
+ * the audited change runner (api/audit/audited-change.ts) with the stores below, then asks the
+ * publisher to render the pages.
  */
 import type { Kysely } from 'kysely';
 import type { AdminPost } from '../../schemas/post';
 import type { AdminReview } from '../../schemas/review';
 import type { Db } from '../connect';
 import type { Database } from '../schema';
-import { insertAudit } from './admin/audit-log';
+import type { ChangeStore } from './admin/store';
 import { postStore } from './admin/posts';
 import { reviewStore } from './admin/reviews';
 
-/** One row made public, in its admin shape before and after (as the audit log keeps it). */
-export type ScheduledPublication =
-  | { entity: 'post'; before: AdminPost; after: AdminPost }
-  | { entity: 'review'; before: AdminReview; after: AdminReview };
+type ScheduledEntity = 'post' | 'review';
+const TABLES = { post: 'posts', review: 'reviews' } as const;
 
-const TABLES = [
-  { table: 'posts', entity: 'post', store: postStore },
-  { table: 'reviews', entity: 'review', store: reviewStore },
-] as const;
+/** A scheduled row whose time has come, and the version it had when found due. */
+export interface DueContent {
+  entity: ScheduledEntity;
+  id: number;
+  version: number;
+}
 
-/**
- * Publishes every scheduled post and review whose `publish_at` is at or before `now`, oldest first.
- * Each row is its own transaction: the versioned update (status, `published_at` kept if it was
- * ever set, else the scheduled time, so the post sorts where the editor meant it to; version + 1
- * so an editor's open form gets the usual 409 instead of overwriting) and an audit row with no
- * user. A row an editor changed in between is left alone; if still due, the next run takes it.
- */
-export async function publishDueContent(db: Db, now: Date): Promise<ScheduledPublication[]> {
+/** Every scheduled post, then review, whose `publish_at` is at or before `now`, oldest first. */
+export async function dueScheduledContent(db: Db, now: Date): Promise<DueContent[]> {
   const at = now.toISOString();
-  const published: ScheduledPublication[] = [];
-  for (const { table, entity, store } of TABLES) {
-    const due = await db.kysely
-      .selectFrom(table)
-      .select('id')
+  const due: DueContent[] = [];
+  for (const entity of ['post', 'review'] as const) {
+    const rows = await db.kysely
+      .selectFrom(TABLES[entity])
+      .select(['id', 'version'])
       .where('status', '=', 'scheduled')
       .where('publish_at', '<=', at)
       .orderBy('publish_at')
       .orderBy('id')
       .execute();
-    for (const { id } of due) {
-      const done = await db.kysely.transaction().execute(async (trx) => {
-        const before = await store.load(trx, id, { lock: true, dialect: db.dialect });
-        if (!before || before.status !== 'scheduled' || !before.publishAt || before.publishAt > at) return undefined;
-        if (!(await markPublished(trx, table, before.id, before.version, at))) return undefined;
-        const after = (await store.load(trx, id, { lock: true, dialect: db.dialect }))!;
-        await insertAudit(trx, { userId: null, action: 'update', entity, entityId: id, before, after, at });
-        return { before, after };
-      });
-      if (done) published.push({ entity, ...done } as ScheduledPublication);
-    }
+    due.push(...rows.map((row) => ({ entity, ...row })));
   }
-  return published;
+  return due;
 }
 
-async function markPublished(trx: Kysely<Database>, table: 'posts' | 'reviews', id: number, version: number, at: string): Promise<boolean> {
+/** The update of a publication: only the version it was found due at (the runner's version check). */
+export interface PublicationInput {
+  version: number;
+}
+
+/**
+ * The editorial store of `entity` with the publication as its only update: status 'published',
+ * `published_at` kept if it was ever set, else the scheduled time (the post sorts where the editor
+ * meant it to), version + 1 (an editor's open form gets the usual 409 instead of overwriting).
+ * No row matches unless it is still scheduled and due.
+ */
+function publicationStore<Row extends { id: number; version: number }>(
+  store: ChangeStore<Row, number, any, any>,
+  table: 'posts' | 'reviews',
+): ChangeStore<Row, number, never, PublicationInput> {
+  return {
+    entity: store.entity,
+    keyOf: store.keyOf,
+    versionOf: store.versionOf,
+    load: store.load,
+    update: (ex, current, _input, { at }) => markPublished(ex, table, current, at),
+  };
+}
+
+/** The publication store of each scheduled entity (their admin shapes, as the audit log keeps them). */
+export const publicationStores: Record<ScheduledEntity, ChangeStore<AdminPost | AdminReview, number, never, PublicationInput>> = {
+  post: publicationStore(postStore, 'posts'),
+  review: publicationStore(reviewStore, 'reviews'),
+};
+
+async function markPublished(trx: Kysely<Database>, table: 'posts' | 'reviews', current: { id: number; version: number }, at: string): Promise<boolean> {
   const result = await trx
     .updateTable(table)
     .set((eb) => ({
       status: 'published',
       published_at: eb.fn.coalesce('published_at', 'publish_at'),
       updated_at: at,
-      version: version + 1,
+      version: current.version + 1,
     }))
-    .where('id', '=', id)
-    .where('version', '=', version)
+    .where('id', '=', current.id)
+    .where('version', '=', current.version)
     .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', at)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
