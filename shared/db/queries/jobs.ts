@@ -99,17 +99,21 @@ export async function deleteJobRunsBefore(db: Db, before: Date): Promise<number>
   return Number(result.numDeletedRows);
 }
 
-/** One job's runs, newest first (`id` breaks ties of runs started in the same millisecond). */
+const runsOf = (db: Db, job: string) => db.kysely.selectFrom('job_runs').where('job', '=', job);
+
+/** A page of one job's runs, newest first (`id` breaks ties of runs started in the same millisecond). */
+const runsPage = (db: Db, job: string, q: { limit: number; offset: number }) =>
+  runsOf(db, job).selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
+
+/** One job's runs, newest first, with the total. */
 export async function listJobRuns(db: Db, job: string, q: { limit: number; offset: number }): Promise<Paged<JobRun>> {
-  const filtered = db.kysely.selectFrom('job_runs').where('job', '=', job);
-  const page = filtered.selectAll().orderBy('started_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
-  return fetchPage(q, filtered, page, toJobRun);
+  return fetchPage(q, runsOf(db, job), runsPage(db, job, q), toJobRun);
 }
 
-/** The newest `perJob` runs of each named job (a handful of jobs: one small indexed query each). */
+/** The newest `perJob` runs of each named job (a handful of jobs: one small indexed query each, no count). */
 export async function latestJobRuns(db: Db, jobs: string[], perJob: number): Promise<Map<string, JobRun[]>> {
-  const lists = await Promise.all(jobs.map((job) => listJobRuns(db, job, { limit: perJob, offset: 0 })));
-  return new Map(jobs.map((job, i) => [job, lists[i]!.items]));
+  const lists = await Promise.all(jobs.map((job) => runsPage(db, job, { limit: perJob, offset: 0 })));
+  return new Map(jobs.map((job, i) => [job, lists[i]!.map(toJobRun)]));
 }
 
 /** One run by id (the admin and tests follow a run started in the background). */
