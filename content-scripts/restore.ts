@@ -12,7 +12,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { defaultBackupDir, restoreSqlite } from '../api/jobs/sqlite-backup';
+import { backupDir, preRestoreFileName, restoreSqlite } from '../api/jobs/sqlite-backup';
 import { parseDatabaseUrl } from '../shared/db/connect';
 import { loadEnv } from '../shared/env';
 import { runCli } from '../shared/run-cli';
@@ -26,8 +26,7 @@ export async function restoreCommand(args: string[], env = loadEnv(), now = new 
   const target = parseDatabaseUrl(env.DATABASE_URL);
   if (target.dialect !== 'sqlite') throw new Error('DATABASE_URL is PostgreSQL: restore with pg_restore or your provider\'s backups (docs/operations.md)');
   if (target.filename === ':memory:') throw new Error('DATABASE_URL is an in-memory database: there is no file to restore into');
-  const dir = env.BACKUP_DIR ?? defaultBackupDir(target.filename);
-  const keepCurrentAs = join(dir, `pre-restore-${now.toISOString().replace(/[:.]/g, '-')}.db`);
+  const keepCurrentAs = join(backupDir(env, target.filename), preRestoreFileName(now));
   const result = await restoreSqlite(positionals[0]!, target.filename, { keepCurrentAs });
   const kept = result.keptCurrent ? `; the previous database was saved as ${result.keptCurrent}` : '';
   return `Restored ${positionals[0]} into ${target.filename} (${result.bytes} bytes, integrity ok)${kept}. Start the server again: npm start`;

@@ -3,7 +3,7 @@
  * database), keeping the newest BACKUP_KEEP. On PostgreSQL there is no file to copy: the job says
  * so and points to pg_dump or the provider's backups (docs/operations.md).
  */
-import { backupSqlite, defaultBackupDir } from './sqlite-backup';
+import { backupDir, backupSqlite } from './sqlite-backup';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
 export const POSTGRES_BACKUP_SUMMARY = 'PostgreSQL: back up with pg_dump or the managed database\'s own backups (docs/operations.md)';
@@ -13,8 +13,7 @@ export async function takeBackup(ctx: Pick<JobContext, 'db' | 'env' | 'now'>): P
   const source = ctx.db.sqlite;
   if (ctx.db.dialect !== 'sqlite' || !source) return { status: 'skipped', summary: POSTGRES_BACKUP_SUMMARY };
   if (source.memory) return { status: 'skipped', summary: 'in-memory database: nothing to back up' };
-  const dir = ctx.env.BACKUP_DIR ?? defaultBackupDir(source.name);
-  const result = await backupSqlite(source, { dir, at: ctx.now(), keep: ctx.env.BACKUP_KEEP });
+  const result = await backupSqlite(source, { dir: backupDir(ctx.env, source.name), at: ctx.now(), keep: ctx.env.BACKUP_KEEP });
   const removed = result.removed.length > 0 ? `, rotated out ${result.removed.length} older` : '';
   return { status: 'succeeded', summary: `${result.file} (${result.bytes} bytes, integrity ok${removed})` };
 }

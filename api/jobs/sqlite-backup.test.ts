@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { connect, type Db } from '../../shared/db/connect';
 import { migrate } from '../../shared/db/migrate';
 import { insertPost } from '../../shared/db/test-fixtures';
-import { backupFileName, backupSqlite, BackupError, databaseInUse, defaultBackupDir, integrityCheck, listBackups, restoreSqlite, rotateBackups } from './sqlite-backup';
+import { backupDir, backupFileName, backupSqlite, BackupError, databaseInUse, integrityCheck, listBackups, preRestoreFileName, restoreSqlite, rotateBackups } from './sqlite-backup';
 
 let dir: string;
 let db: Db;
@@ -55,7 +55,9 @@ describe('backupSqlite', () => {
 
   it('names files by time, and puts them beside the database by default', () => {
     expect(backupFileName(new Date('2026-01-02T03:04:05.006Z'))).toBe('site-2026-01-02T03-04-05-006Z.db');
-    expect(defaultBackupDir('/srv/site/data/site.db')).toBe('/srv/site/data/backups');
+    expect(preRestoreFileName(new Date('2026-01-02T03:04:05.006Z'))).toBe('pre-restore-2026-01-02T03-04-05-006Z.db');
+    expect(backupDir({}, '/srv/site/data/site.db')).toBe('/srv/site/data/backups');
+    expect(backupDir({ BACKUP_DIR: '/var/backups/site' }, '/srv/site/data/site.db')).toBe('/var/backups/site');
   });
 });
 

@@ -18,14 +18,21 @@ export const DEFAULT_BACKUP_KEEP = 7;
 /** `site-2026-11-21T03-00-00-000Z.db`: sorts by time, no colons (portable file names). */
 const BACKUP_NAME = /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.db$/;
 
+const fileTime = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
+
 /** The file name of a backup taken at `at`. */
 export function backupFileName(at: Date): string {
-  return `site-${at.toISOString().replace(/[:.]/g, '-')}.db`;
+  return `site-${fileTime(at)}.db`;
 }
 
-/** Where backups go by default: `backups/` beside the database file (data/backups for data/site.db). */
-export function defaultBackupDir(databaseFile: string): string {
-  return join(dirname(resolve(databaseFile)), 'backups');
+/** The copy `npm run restore` keeps of the database it replaces (the rotation never deletes it). */
+export function preRestoreFileName(at: Date): string {
+  return `pre-restore-${fileTime(at)}.db`;
+}
+
+/** Where backups go: BACKUP_DIR, or `backups/` beside the database file (data/backups for data/site.db). */
+export function backupDir(env: { BACKUP_DIR?: string }, databaseFile: string): string {
+  return env.BACKUP_DIR ?? join(dirname(resolve(databaseFile)), 'backups');
 }
 
 export class BackupError extends Error {}
