@@ -15,14 +15,14 @@
  * Flags are admin information only; nothing public changes, so nothing is republished.
  */
 import { listActiveLocaleConfigs } from '../../shared/db/queries/locale-configs';
-import { listLinkCheckProducts, writeLinkResults, type LinkCheckProduct, type LinkWrite } from '../../shared/db/queries/retailer';
+import { listRetailerProducts, writeLinkResults, type LinkWrite, type RetailerProduct } from '../../shared/db/queries/retailer';
 import type { LinkStatus } from '../../shared/db/schema';
 import { isAllowedMarketplaceUrl, MARKETPLACE_NAME } from '../../shared/marketplace';
 import { RETAILER_NAME } from '../../shared/retailer';
 import { configuredCreatorsClient } from '../retailer/configured-client';
 import { RetailerApiError } from '../retailer/creators-client';
 import { probeUrl } from '../retailer/link-probe';
-import { marketplaceOf, MAX_ITEM_IDS } from '../retailer/wire';
+import { itemBatches } from '../retailer/locale-batches';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
 export const checkLinksJob: JobDefinition = {
@@ -42,7 +42,7 @@ const PROBE_CONCURRENCY = 4;
 
 export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: number; sleep?: (ms: number) => Promise<void> } = {}): Promise<JobResult> {
   const configs = await listActiveLocaleConfigs(ctx.db);
-  const products = await listLinkCheckProducts(ctx.db, configs.map((c) => c.locale));
+  const products = await listRetailerProducts(ctx.db, configs.map((c) => c.locale));
   const client = configuredCreatorsClient(ctx.env, { fetch: ctx.fetch, log: ctx.log, sleep: deps.sleep });
   if (!client && !products.some((p) => p.marketplaceUrl)) return { status: 'skipped', summary: 'not configured' };
 
@@ -50,26 +50,18 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
   const affiliate = new Map<number, Verdict>();
   let apiFailure: RetailerApiError | null = null;
   if (client) {
-    locales: for (const config of configs) {
-      const mine = products.filter((p) => p.locale === config.locale);
-      if (mine.length === 0 || !config.affiliateId.trim()) continue;
-      for (let i = 0; i < mine.length; i += MAX_ITEM_IDS) {
-        const batch = mine.slice(i, i + MAX_ITEM_IDS);
-        try {
-          const items = await client.getBatch({ marketplace: marketplaceOf(config.amazonDomain), partnerTag: config.affiliateId.trim(), asins: batch.map((p) => p.asin) });
-          const byAsin = new Map(items.map((item) => [item.asin, item]));
-          for (const p of batch) {
-            const item = byAsin.get(p.asin);
-            if (!item?.found) affiliate.set(p.id, { status: 'dead', detail: `${RETAILER_NAME}: ${item?.errorCode ?? 'item not returned'}` });
-            else if (item.availability === 'out_of_stock') affiliate.set(p.id, { status: 'out_of_stock', detail: `${RETAILER_NAME}: sem oferta disponível` });
-            else affiliate.set(p.id, { status: 'ok', detail: null });
-          }
-        } catch (err) {
-          if (!(err instanceof RetailerApiError)) throw err;
-          apiFailure = err;
-          break locales;
+    try {
+      for await (const { products: batch, items } of itemBatches(client, configs, products)) {
+        for (const p of batch) {
+          const item = items.get(p.asin);
+          if (!item?.found) affiliate.set(p.id, { status: 'dead', detail: `${RETAILER_NAME}: ${item?.errorCode ?? 'item not returned'}` });
+          else if (item.availability === 'out_of_stock') affiliate.set(p.id, { status: 'out_of_stock', detail: `${RETAILER_NAME}: sem oferta disponível` });
+          else affiliate.set(p.id, { status: 'ok', detail: null });
         }
       }
+    } catch (err) {
+      if (!(err instanceof RetailerApiError)) throw err;
+      apiFailure = err;
     }
   }
 
@@ -113,7 +105,7 @@ function unknown(detail: string): Verdict {
  * The product's new flag from its checks, or null to leave it as it is: nothing answered, or
  * every answer was fine while another check could not tell (never clear a flag on half the facts).
  */
-function combine(product: LinkCheckProduct, affiliate: Verdict, marketplace: Verdict | undefined): LinkWrite | null {
+function combine(product: RetailerProduct, affiliate: Verdict, marketplace: Verdict | undefined): LinkWrite | null {
   const checks = marketplace ? [affiliate, marketplace] : [affiliate];
   const known = checks.filter((c): c is { status: LinkStatus; detail: string | null } => c.status !== 'unknown');
   if (known.length === 0) return null;

@@ -13,10 +13,10 @@
  * for one full rebuild instead, which is cheaper than hundreds of incremental renders.
  */
 import { listActiveLocaleConfigs } from '../../shared/db/queries/locale-configs';
-import { listRetailerProducts, writePriceBatch, type PricedProduct } from '../../shared/db/queries/retailer';
+import { listRetailerProducts, writePriceBatch, type RetailerProduct } from '../../shared/db/queries/retailer';
 import { configuredCreatorsClient } from '../retailer/configured-client';
 import { RetailerApiError } from '../retailer/creators-client';
-import { marketplaceOf, MAX_ITEM_IDS } from '../retailer/wire';
+import { itemBatches } from '../retailer/locale-batches';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
 /** More refreshed products than this: one full rebuild instead of incremental requests. */
@@ -35,40 +35,26 @@ export async function refreshPrices(ctx: JobContext, deps: { sleep?: (ms: number
   const client = configuredCreatorsClient(ctx.env, { fetch: ctx.fetch, log: ctx.log, sleep: deps.sleep });
   if (!client) return { status: 'skipped', summary: 'not configured' };
 
-  const refreshed: PricedProduct[] = [];
+  const refreshed: RetailerProduct[] = [];
   const notFound: string[] = [];
   const skippedLocales: string[] = [];
   let failure: RetailerApiError | null = null;
 
-  locales: for (const config of await listActiveLocaleConfigs(ctx.db)) {
-    const products = await listRetailerProducts(ctx.db, config.locale);
-    if (products.length === 0) continue;
-    if (!config.affiliateId.trim()) {
-      // The API needs the partner tag; a locale without one has nothing to ask with.
-      skippedLocales.push(config.locale);
-      ctx.log(`refresh-prices: ${config.locale} has no affiliate tag, skipped`);
-      continue;
-    }
-    const marketplace = marketplaceOf(config.amazonDomain);
-    for (let i = 0; i < products.length; i += MAX_ITEM_IDS) {
-      const batch = products.slice(i, i + MAX_ITEM_IDS);
-      let items;
-      try {
-        items = await client.getBatch({ marketplace, partnerTag: config.affiliateId.trim(), asins: batch.map((p) => p.asin) });
-      } catch (err) {
-        if (!(err instanceof RetailerApiError)) throw err;
-        // Stop here: after bounded retries the API still refuses (throttled, down, bad
-        // credentials); the next run starts over. What was written stays written.
-        failure = err;
-        break locales;
-      }
+  const configs = await listActiveLocaleConfigs(ctx.db);
+  const products = await listRetailerProducts(ctx.db, configs.map((c) => c.locale));
+  const noTag = (locale: string) => {
+    // The API needs the partner tag; a locale without one has nothing to ask with.
+    skippedLocales.push(locale);
+    ctx.log(`refresh-prices: ${locale} has no affiliate tag, skipped`);
+  };
+  try {
+    for await (const { locale, products: batch, items } of itemBatches(client, configs, products, noTag)) {
       const fetchedAt = ctx.now().toISOString();
-      const byAsin = new Map(items.map((item) => [item.asin, item]));
       const writes = [];
       for (const product of batch) {
-        const item = byAsin.get(product.asin);
+        const item = items.get(product.asin);
         if (!item?.found) {
-          notFound.push(`${config.locale}/${product.asin}`);
+          notFound.push(`${locale}/${product.asin}`);
           continue;
         }
         writes.push({ id: product.id, priceCents: item.priceCents, listPriceCents: item.listPriceCents, currency: item.currency, availability: item.availability });
@@ -76,6 +62,11 @@ export async function refreshPrices(ctx: JobContext, deps: { sleep?: (ms: number
       }
       await writePriceBatch(ctx.db, writes, fetchedAt);
     }
+  } catch (err) {
+    if (!(err instanceof RetailerApiError)) throw err;
+    // Stop here: after bounded retries the API still refuses (throttled, down, bad
+    // credentials); the next run starts over. What was written stays written.
+    failure = err;
   }
 
   const published = await publish(ctx, refreshed);
@@ -88,7 +79,7 @@ export async function refreshPrices(ctx: JobContext, deps: { sleep?: (ms: number
   return { status: 'succeeded', summary: parts.join('; ') };
 }
 
-async function publish(ctx: JobContext, products: PricedProduct[]): Promise<string> {
+async function publish(ctx: JobContext, products: RetailerProduct[]): Promise<string> {
   if (products.length === 0) return '';
   if (products.length > REBUILD_THRESHOLD) {
     await ctx.publisher.rebuild('refresh-prices');

@@ -1,31 +1,38 @@
 /**
- * Data access of the retailer jobs (DESIGN §8): the products whose prices and links are checked,
- * and the writes of what the retailer said. Neither write touches `version` or `updated_at`:
+ * Data access of the retailer jobs (DESIGN §8): the products whose prices and links are checked
+ * (one list for both), and the writes of what the retailer said. Neither write touches `version` or `updated_at`:
  * they are editors' fields (optimistic concurrency and "last edited" order), and a price refresh
  * is not an edit.
  */
 import type { Db } from '../connect';
 import type { Availability, LinkStatus } from '../schema';
 
-/** What the price job needs of a product. */
-export interface PricedProduct {
+/** What the price job and the link check need of a product. */
+export interface RetailerProduct {
   id: number;
   locale: string;
   slug: string;
   asin: string;
-  priceCents: number | null;
-  priceUpdatedAt: string | null;
+  /** Category and translation key: the price job's republish requests name them (their pages list the product). */
+  categoryId: number | null;
+  translationKey: string | null;
+  marketplaceUrl: string | null;
+  linkStatus: LinkStatus | null;
 }
 
-/** The products of a locale, in id order (every status: an editor preparing a draft sees its price too). */
-export async function listRetailerProducts(db: Db, locale: string): Promise<PricedProduct[]> {
+/** Every product of the given locales, in id order (every status: an editor preparing a draft sees its price too). */
+export async function listRetailerProducts(db: Db, locales: string[]): Promise<RetailerProduct[]> {
+  if (locales.length === 0) return [];
   const rows = await db.kysely
     .selectFrom('products')
-    .select(['id', 'locale', 'slug', 'asin', 'price_cents', 'price_updated_at'])
-    .where('locale', '=', locale)
+    .select(['id', 'locale', 'slug', 'asin', 'category_id', 'translation_key', 'marketplace_url', 'link_status'])
+    .where('locale', 'in', locales)
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, locale: r.locale, slug: r.slug, asin: r.asin, priceCents: r.price_cents, priceUpdatedAt: r.price_updated_at }));
+  return rows.map((r) => ({
+    id: r.id, locale: r.locale, slug: r.slug, asin: r.asin, categoryId: r.category_id, translationKey: r.translation_key,
+    marketplaceUrl: r.marketplace_url, linkStatus: r.link_status,
+  }));
 }
 
 /** A fetched offer to store. `priceCents` null: the item has no offer now; its last price and date stay. */
@@ -59,27 +66,6 @@ export async function writePriceBatch(db: Db, writes: PriceWrite[], fetchedAt: s
       await trx.updateTable('products').set(values).where('id', '=', w.id).execute();
     }
   });
-}
-
-/** What the link check needs of a product. */
-export interface LinkCheckProduct {
-  id: number;
-  locale: string;
-  asin: string;
-  marketplaceUrl: string | null;
-  linkStatus: LinkStatus | null;
-}
-
-/** Every product of the given locales, in id order. */
-export async function listLinkCheckProducts(db: Db, locales: string[]): Promise<LinkCheckProduct[]> {
-  if (locales.length === 0) return [];
-  const rows = await db.kysely
-    .selectFrom('products')
-    .select(['id', 'locale', 'asin', 'marketplace_url', 'link_status'])
-    .where('locale', 'in', locales)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ id: r.id, locale: r.locale, asin: r.asin, marketplaceUrl: r.marketplace_url, linkStatus: r.link_status }));
 }
 
 export interface LinkWrite {
