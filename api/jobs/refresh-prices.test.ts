@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../../shared/db/connect';
-import { insertLocaleConfigs, insertProduct } from '../../shared/db/test-fixtures';
+import { insertCategory, insertLocaleConfigs, insertProduct } from '../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../shared/db/testing';
 import { loadEnv } from '../../shared/env';
 import { createRecordingPublisher, type RecordingPublisher } from '../publish/publisher';
@@ -46,7 +46,8 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const db = getDb();
     fake.setItem('B0PRICE001', { price: 199.9, listPrice: 249.9, currency: 'BRL' }, 'www.amazon.com.br');
     fake.setItem('B0PRICE002', { price: 12.5, currency: 'EUR', availability: 'PREORDER' }, 'www.amazon.it');
-    const br = await insertProduct(db, { locale: 'br', asin: 'B0PRICE001', price_cents: 100, price_updated_at: OLD });
+    const category = await insertCategory(db, 'precos', { br: 'Preços' });
+    const br = await insertProduct(db, { locale: 'br', asin: 'B0PRICE001', price_cents: 100, price_updated_at: OLD, category_id: category, translation_key: 'price-001' });
     const it_ = await insertProduct(db, { locale: 'it', asin: 'B0PRICE002', currency: 'EUR' });
 
     const result = await refreshPricesJob.run(context());
@@ -60,7 +61,10 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
       ['www.amazon.it', 'test-it-21'],
     ]);
     const slug = (await product(db, br)).slug;
-    expect(publisher.requests).toContainEqual({ entity: 'product', action: 'update', id: br, locales: ['br'], slugBefore: slug, slugAfter: slug });
+    // As an editor's save would ask: the category's and the translations' pages list the product too.
+    expect(publisher.requests).toContainEqual({
+      entity: 'product', action: 'update', id: br, locales: ['br'], slugBefore: slug, slugAfter: slug, categoryIds: [category], translationKeys: ['price-001'],
+    });
     expect(publisher.rebuilds).toEqual([]);
   });
 

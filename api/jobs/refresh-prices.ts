@@ -17,6 +17,7 @@ import { listRetailerProducts, writePriceBatch, type RetailerProduct } from '../
 import { configuredCreatorsClient } from '../retailer/configured-client';
 import { RetailerApiError } from '../retailer/creators-client';
 import { itemBatches } from '../retailer/locale-batches';
+import { localizedChange } from '../routes/admin/publish-change';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
 /** More refreshed products than this: one full rebuild instead of incremental requests. */
@@ -85,8 +86,8 @@ async function publish(ctx: JobContext, products: RetailerProduct[]): Promise<st
     await ctx.publisher.rebuild('refresh-prices');
     return 'full rebuild requested';
   }
-  for (const p of products) {
-    await ctx.publisher.request({ entity: 'product', action: 'update', id: p.id, locales: [p.locale], slugBefore: p.slug, slugAfter: p.slug });
-  }
+  // The same change an editor's save of the product asks for, category and translations included.
+  const change = localizedChange('product');
+  for (const p of products) await ctx.publisher.request(change('update', p, p));
   return `${products.length} product page update(s) requested`;
 }
