@@ -4,10 +4,9 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { insertLocaleConfigs, insertProduct } from '../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../shared/db/testing';
 import { loadEnv } from '../../shared/env';
-import { createRecordingPublisher, type RecordingPublisher } from '../publish/publisher';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeRetailer, type FakeRetailer } from '../retailer/fake-server';
 import { checkLinks, checkLinksJob } from './check-links';
-import type { JobContext } from './types';
+import { testJobContext, type TestJobContext } from './testing';
 
 const NOW = new Date('2026-11-21T04:30:00.000Z');
 const ML = 'https://produto.mercadolivre.com.br';
@@ -32,7 +31,6 @@ function startShop(): Promise<{ server: Server; url: string; seen: string[] }> {
 describeEachDatabase('check-links job', (getDb) => {
   let fake: FakeRetailer;
   let shop: Awaited<ReturnType<typeof startShop>>;
-  let publisher: RecordingPublisher;
   let fetched: string[];
 
   beforeAll(async () => {
@@ -49,7 +47,6 @@ describeEachDatabase('check-links job', (getDb) => {
     fake.reset();
     shop.seen.length = 0;
     fetched = [];
-    publisher = createRecordingPublisher(() => undefined);
   });
 
   const shopFetch: typeof fetch = (input, init) => {
@@ -57,14 +54,12 @@ describeEachDatabase('check-links job', (getDb) => {
     fetched.push(url);
     return fetch(url.startsWith(ML) ? shop.url + url.slice(ML.length) : url, init);
   };
-  const context = (env: Record<string, string> = {}): JobContext => ({
-    db: getDb(),
-    now: () => NOW,
-    publisher,
-    log: () => undefined,
-    env: loadEnv({ RETAILER_API_URL: fake.url, RETAILER_TOKEN_URL: fake.tokenUrl, RETAILER_CLIENT_ID: FAKE_CLIENT_ID, RETAILER_CLIENT_SECRET: FAKE_CLIENT_SECRET, ...env }),
-    fetch: shopFetch,
-  });
+  const context = (env: Record<string, string> = {}): TestJobContext =>
+    testJobContext(getDb(), {
+      now: () => NOW,
+      env: loadEnv({ RETAILER_API_URL: fake.url, RETAILER_TOKEN_URL: fake.tokenUrl, RETAILER_CLIENT_ID: FAKE_CLIENT_ID, RETAILER_CLIENT_SECRET: FAKE_CLIENT_SECRET, ...env }),
+      fetch: shopFetch,
+    });
   const link = (id: number) =>
     getDb().kysely.selectFrom('products').select(['link_status', 'link_error', 'link_checked_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -79,13 +74,14 @@ describeEachDatabase('check-links job', (getDb) => {
     const ok = await insertProduct(db, { asin: 'B0LINKOK01' });
     const oos = await insertProduct(db, { asin: 'B0LINKOOS1' });
     const dead = await insertProduct(db, { asin: 'B0LINKGONE' });
-    const result = await checkLinksJob.run(context());
+    const ctx = context();
+    const result = await checkLinksJob.run(ctx);
     expect(result).toEqual({ status: 'succeeded', summary: '3 product(s) checked: 1 dead, 1 out of stock' });
     expect(await link(ok)).toEqual({ link_status: 'ok', link_error: null, link_checked_at: NOW.toISOString() });
     expect(await link(oos)).toMatchObject({ link_status: 'out_of_stock', link_error: 'Amazon: sem oferta disponível' });
     expect(await link(dead)).toMatchObject({ link_status: 'dead', link_error: 'Amazon: ItemNotAccessible' });
     expect(fake.getItemsRequests()).toHaveLength(1);
-    expect(publisher.requests).toEqual([]); // admin information only
+    expect(ctx.publisher.requests).toEqual([]); // admin information only
   });
 
   it('checks marketplace links with HEAD (GET when HEAD is refused) and flags 404/410, leaving unclear answers alone', async () => {

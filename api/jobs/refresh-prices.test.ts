@@ -3,10 +3,9 @@ import type { Db } from '../../shared/db/connect';
 import { insertCategory, insertLocaleConfigs, insertProduct } from '../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../shared/db/testing';
 import { loadEnv } from '../../shared/env';
-import { createRecordingPublisher, type RecordingPublisher } from '../publish/publisher';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeRetailer, type FakeRetailer } from '../retailer/fake-server';
 import { refreshPrices, refreshPricesJob, REBUILD_THRESHOLD } from './refresh-prices';
-import type { JobContext } from './types';
+import { testJobContext, type TestJobContext } from './testing';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const OLD = '2026-11-20T06:00:00.000Z';
@@ -14,8 +13,6 @@ const asin = (prefix: string, n: number) => `${prefix}${String(n).padStart(10 - 
 
 describeEachDatabase('refresh-prices job against the local fake retailer', (getDb) => {
   let fake: FakeRetailer;
-  let publisher: RecordingPublisher;
-  let lines: string[];
 
   beforeAll(async () => {
     fake = await startFakeRetailer();
@@ -24,18 +21,15 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
   beforeEach(async () => {
     await getDb().kysely.deleteFrom('products').execute();
     fake.reset();
-    publisher = createRecordingPublisher(() => undefined);
-    lines = [];
   });
 
-  const context = (env: Record<string, string> = {}, doFetch: typeof fetch = fetch): JobContext => ({
-    db: getDb(),
-    now: () => NOW,
-    publisher,
-    log: (line) => lines.push(line),
-    env: loadEnv({ RETAILER_API_URL: fake.url, RETAILER_TOKEN_URL: fake.tokenUrl, RETAILER_CLIENT_ID: FAKE_CLIENT_ID, RETAILER_CLIENT_SECRET: FAKE_CLIENT_SECRET, ...env }),
-    fetch: doFetch,
-  });
+  /** The jobs' test context, pointed at the fake retailer over real HTTP. */
+  const context = (env: Record<string, string> = {}, doFetch: typeof fetch = fetch): TestJobContext =>
+    testJobContext(getDb(), {
+      now: () => NOW,
+      env: loadEnv({ RETAILER_API_URL: fake.url, RETAILER_TOKEN_URL: fake.tokenUrl, RETAILER_CLIENT_ID: FAKE_CLIENT_ID, RETAILER_CLIENT_SECRET: FAKE_CLIENT_SECRET, ...env }),
+      fetch: doFetch,
+    });
   const product = (db: Db, id: number) => db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('is the registered definition: name, pt-BR label, a schedule that keeps prices under a day old', () => {
@@ -50,7 +44,8 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const br = await insertProduct(db, { locale: 'br', asin: 'B0PRICE001', price_cents: 100, price_updated_at: OLD, category_id: category, translation_key: 'price-001' });
     const it_ = await insertProduct(db, { locale: 'it', asin: 'B0PRICE002', currency: 'EUR' });
 
-    const result = await refreshPricesJob.run(context());
+    const ctx = context();
+    const result = await refreshPricesJob.run(ctx);
     expect(result).toEqual({ status: 'succeeded', summary: '2 price(s) updated in 2 request(s); 2 product page update(s) requested' });
     expect(await product(db, br)).toMatchObject({ price_cents: 19990, list_price_cents: 24990, currency: 'BRL', availability: 'in_stock', price_updated_at: NOW.toISOString() });
     expect(await product(db, it_)).toMatchObject({ price_cents: 1250, list_price_cents: null, currency: 'EUR', availability: 'preorder', price_updated_at: NOW.toISOString() });
@@ -62,10 +57,10 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     ]);
     const slug = (await product(db, br)).slug;
     // As an editor's save would ask: the category's and the translations' pages list the product too.
-    expect(publisher.requests).toContainEqual({
+    expect(ctx.publisher.requests).toContainEqual({
       entity: 'product', action: 'update', id: br, locales: ['br'], slugBefore: slug, slugAfter: slug, categoryIds: [category], translationKeys: ['price-001'],
     });
-    expect(publisher.rebuilds).toEqual([]);
+    expect(ctx.publisher.rebuilds).toEqual([]);
   });
 
   it('batches by 10 ASINs, and asks for one full rebuild when many prices changed', async () => {
@@ -75,12 +70,13 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
       fake.setItem(asin('B0BATCH', n), { price: n });
       await insertProduct(db, { locale: 'br', asin: asin('B0BATCH', n) });
     }
-    const result = await refreshPricesJob.run(context());
+    const ctx = context();
+    const result = await refreshPricesJob.run(ctx);
     expect(result.status).toBe('succeeded');
     expect(fake.getItemsRequests().map((r) => (r.body!.itemIds as string[]).length)).toEqual([10, 10, 10, 10, 10, 5]);
     expect(fake.requests.filter((r) => r.path.endsWith('/token'))).toHaveLength(1); // one cached token for the run
-    expect(publisher.rebuilds).toEqual(['refresh-prices']);
-    expect(publisher.requests).toEqual([]);
+    expect(ctx.publisher.rebuilds).toEqual(['refresh-prices']);
+    expect(ctx.publisher.requests).toEqual([]);
     const prices = await db.kysely.selectFrom('products').select('price_cents').orderBy('id').execute();
     expect(prices.map((p) => p.price_cents)).toEqual(Array.from({ length: count }, (_, i) => (i + 1) * 100));
   });
@@ -91,11 +87,12 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const id = await insertProduct(db, { locale: 'br', asin: 'B0THROTTL1' });
     fake.throttle(1, '1');
     const started = Date.now();
-    const result = await refreshPricesJob.run(context());
+    const ctx = context();
+    const result = await refreshPricesJob.run(ctx);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('throttled 1 time(s)') });
     expect(fake.getItemsRequests().map((r) => r.status)).toEqual([429, 200]);
-    expect(lines.some((l) => /429 on GetItems, waiting 1000 ms/.test(l))).toBe(true);
+    expect(ctx.lines.some((l) => /429 on GetItems, waiting 1000 ms/.test(l))).toBe(true);
     expect((await product(db, id)).price_cents).toBe(1000);
   });
 
@@ -126,11 +123,12 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const id = await insertProduct(db, { locale: 'br', asin: 'B0NOCREDS1', price_cents: 4990, price_updated_at: OLD, availability: 'in_stock' });
     const before = await product(db, id);
     const requests = fake.requests.length;
-    const result = await refreshPricesJob.run(context({ RETAILER_CLIENT_ID: '', RETAILER_CLIENT_SECRET: '' }));
+    const ctx = context({ RETAILER_CLIENT_ID: '', RETAILER_CLIENT_SECRET: '' });
+    const result = await refreshPricesJob.run(ctx);
     expect(result).toEqual({ status: 'skipped', summary: 'not configured' });
     expect(await product(db, id)).toEqual(before);
     expect(fake.requests.length).toBe(requests);
-    expect(publisher.requests).toEqual([]);
+    expect(ctx.publisher.requests).toEqual([]);
   });
 
   it('leaves an unknown item untouched and keeps the old price and date of an item without an offer', async () => {
@@ -138,11 +136,12 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     fake.setItem('B0NOOFFER1', { availability: 'OUT_OF_STOCK' });
     const gone = await insertProduct(db, { locale: 'br', asin: 'B0GONE0001', price_cents: 1000, price_updated_at: OLD });
     const noOffer = await insertProduct(db, { locale: 'br', asin: 'B0NOOFFER1', price_cents: 2000, price_updated_at: OLD, availability: 'in_stock' });
-    const result = await refreshPricesJob.run(context());
+    const ctx = context();
+    const result = await refreshPricesJob.run(ctx);
     expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('1 not found (br/B0GONE0001)') });
     expect(await product(db, gone)).toMatchObject({ price_cents: 1000, price_updated_at: OLD, availability: 'unknown' });
     expect(await product(db, noOffer)).toMatchObject({ price_cents: 2000, price_updated_at: OLD, availability: 'out_of_stock' });
-    expect(publisher.requests).toEqual([]);
+    expect(ctx.publisher.requests).toEqual([]);
   });
 
   it('fails after bounded retries when the API keeps failing, keeping the batches already written', async () => {
