@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listJobRuns, setJobEnabled } from '../../shared/db/queries/jobs';
-import { createScheduler, nextRunAfter, slotFor } from './scheduler';
+import { ABANDONED_RUN_ERROR, claimJobRun, finishJobRun, getJobRun, listJobRuns, setJobEnabled } from '../../shared/db/queries/jobs';
+import { describeEachDatabase } from '../../shared/db/testing';
+import { ABANDONED_AFTER_MS, createScheduler, nextRunAfter, RUN_HISTORY_KEPT_MS, slotFor, sweepJobRuns } from './scheduler';
 import { sharedDatabases, testJobContext } from './testing';
 import type { JobDefinition } from './types';
 
@@ -17,6 +18,28 @@ describe('slots', () => {
   it('computes the next run in UTC', () => {
     expect(nextRunAfter('0 3 * * *', new Date('2026-11-21T03:00:00.000Z'))!.toISOString()).toBe('2026-11-22T03:00:00.000Z');
     expect(nextRunAfter('30 2 * * *', new Date('2026-11-21T01:00:00.000Z'))!.toISOString()).toBe('2026-11-21T02:30:00.000Z');
+  });
+});
+
+describeEachDatabase('sweepJobRuns', (getDb) => {
+  it('fails runs abandoned long ago, drops finished runs past the kept history, and logs instead of throwing', async () => {
+    const db = getDb();
+    const now = new Date('2026-11-21T03:00:00.000Z');
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const stuck = (await claimJobRun(db, { job: 'swept', slot: 'stuck', startedAt: ago(ABANDONED_AFTER_MS + 1000) }))!;
+    const going = (await claimJobRun(db, { job: 'swept', slot: 'going', startedAt: ago(1000) }))!;
+    const old = (await claimJobRun(db, { job: 'swept', slot: 'old', startedAt: ago(RUN_HISTORY_KEPT_MS + 1000) }))!;
+    await finishJobRun(db, old.id, { status: 'succeeded', finishedAt: ago(RUN_HISTORY_KEPT_MS), durationMs: 1, summary: 'x', error: null });
+    const lines: string[] = [];
+    await sweepJobRuns(db, now, (line) => void lines.push(line));
+    expect(await getJobRun(db, stuck.id)).toMatchObject({ status: 'failed', error: ABANDONED_RUN_ERROR });
+    expect(await getJobRun(db, going.id)).toMatchObject({ status: 'running' });
+    expect(await getJobRun(db, old.id)).toBeUndefined();
+    expect(lines).toEqual(['jobs: 1 run(s) left running by a stopped process marked failed']);
+
+    const broken = { ...db, kysely: { updateTable: () => { throw new Error('connection lost'); } } as never };
+    await sweepJobRuns(broken, now, (line) => void lines.push(line));
+    expect(lines.at(-1)).toBe('jobs: could not sweep old runs: connection lost');
   });
 });
 

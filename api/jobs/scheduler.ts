@@ -5,6 +5,7 @@
  */
 import { Cron } from 'croner';
 import { deleteJobRunsBefore, failAbandonedRuns, isJobEnabled } from '../../shared/db/queries/jobs';
+import type { Db } from '../../shared/db/connect';
 import { runJob } from './run-job';
 import type { JobContext, JobDefinition } from './types';
 
@@ -33,6 +34,21 @@ export function slotFor(schedule: string, firedAt: Date): string {
 /** The next scheduled time after `from` (UTC), or null for a schedule with no future run. */
 export function nextRunAfter(schedule: string, from: Date): Date | null {
   return new Cron(schedule, UTC).nextRun(from);
+}
+
+/**
+ * Marks runs left 'running' by a stopped process (or a cut-off invocation) as failed once they are
+ * clearly dead, and deletes finished runs past the kept history. Never throws (a failure is logged).
+ * The scheduler calls it at start and at most hourly; a scheduled Netlify Function can call it too.
+ */
+export async function sweepJobRuns(db: Db, now: Date, log: (line: string) => void): Promise<void> {
+  try {
+    const abandoned = await failAbandonedRuns(db, new Date(now.getTime() - ABANDONED_AFTER_MS), now);
+    if (abandoned > 0) log(`jobs: ${abandoned} run(s) left running by a stopped process marked failed`);
+    await deleteJobRunsBefore(db, new Date(now.getTime() - RUN_HISTORY_KEPT_MS));
+  } catch (err) {
+    log(`jobs: could not sweep old runs: ${(err as Error).message}`);
+  }
 }
 
 export interface SchedulerOptions {
@@ -66,13 +82,7 @@ export function createScheduler({ jobs, deps }: SchedulerOptions): Scheduler {
     const now = deps.now();
     if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = now.getTime();
-    track(
-      (async () => {
-        const abandoned = await failAbandonedRuns(deps.db, new Date(now.getTime() - ABANDONED_AFTER_MS), now);
-        if (abandoned > 0) deps.log(`jobs: ${abandoned} run(s) left running by a stopped process marked failed`);
-        await deleteJobRunsBefore(deps.db, new Date(now.getTime() - RUN_HISTORY_KEPT_MS));
-      })().catch((err) => deps.log(`jobs: could not sweep old runs: ${(err as Error).message}`)),
-    );
+    track(sweepJobRuns(deps.db, now, deps.log));
   }
   sweep();
 
