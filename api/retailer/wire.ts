@@ -4,10 +4,11 @@
  * Shared by the client (creators-client.ts) and the local fake (fake-server.ts), so both speak
  * exactly the same shapes. Field names are the API's camelCase JSON.
  *
- * Where public material was unclear the closest documented shape was chosen (see
- * /tmp/team/retailer-notes.md and docs/decisions.md): the token request is form-encoded
- * (RFC 6749 §4.4, which Login with Amazon accepts) with the LWA scope of the 3.x credentials.
+ * Where public material was unclear the closest documented shape was chosen: the token request
+ * is form-encoded (RFC 6749 §4.4, which Login with Amazon accepts) with the LWA scope of the 3.x
+ * credentials.
  */
+import { retailerHosts } from '../../shared/retailer';
 
 /** One API host for every marketplace; the marketplace travels in the `x-marketplace` header. */
 export const DEFAULT_API_URL = 'https://creatorsapi.amazon';
@@ -86,6 +87,6 @@ export interface GetItemsResponse {
 
 /** The marketplace header value of a locale's retailer domain: `amazon.com.br` → `www.amazon.com.br`. */
 export function marketplaceOf(amazonDomain: string): string {
-  const domain = amazonDomain.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '').replace(/^www\./, '');
-  return `www.${domain}`;
+  // retailerHosts trims what an editor may have typed around the domain: [domain, www.domain].
+  return retailerHosts({ amazonDomain })[1]!;
 }
