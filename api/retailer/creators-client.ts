@@ -166,12 +166,10 @@ export function createCreatorsClient(options: CreatorsClientOptions): CreatorsCl
       if (res.status === 429) {
         stats.throttled += 1;
         if (throttles >= maxRetries) throw new RetailerApiError(`retailer ${what} request throttled (429) ${throttles + 1} times`, 429, 'TooManyRequests');
-        throttles += 1;
-        const wait = retryAfterMs(res.headers.get('retry-after'), now(), maxRetryAfterMs) ?? backoffMs * 2 ** (throttles - 1);
-        log(`retailer: 429 on ${what}, waiting ${wait} ms`);
         await res.body?.cancel();
-        stats.retries += 1;
-        await sleep(wait);
+        const wait = retryAfterMs(res.headers.get('retry-after'), now(), maxRetryAfterMs) ?? backoffDelay(throttles);
+        throttles += 1;
+        await pause(wait, `429 on ${what}, waiting ${wait} ms`);
         continue;
       }
       if (res.status >= 500 && failures < maxRetries) {
@@ -183,11 +181,20 @@ export function createCreatorsClient(options: CreatorsClientOptions): CreatorsCl
     }
   }
 
-  async function backoff(attempt: number, reason: string): Promise<void> {
-    const wait = backoffMs * 2 ** attempt;
-    log(`retailer: ${reason}, retrying in ${wait} ms`);
+  /** Exponential backoff: backoffMs, doubled for each earlier retry. */
+  function backoffDelay(attempt: number): number {
+    return backoffMs * 2 ** attempt;
+  }
+
+  function backoff(attempt: number, reason: string): Promise<void> {
+    const wait = backoffDelay(attempt);
+    return pause(wait, `${reason}, retrying in ${wait} ms`);
+  }
+
+  async function pause(ms: number, why: string): Promise<void> {
+    log(`retailer: ${why}`);
     stats.retries += 1;
-    await sleep(wait);
+    await sleep(ms);
   }
 
   async function getBatch(input: GetItemsInput): Promise<RetailerItem[]> {
