@@ -12,7 +12,7 @@ export type { JobItem, JobRun, JobRunStatus };
 
 export const JOBS_BASE = '/api/admin/jobs';
 
-/** How often a run started from the screen is asked about until it finishes. */
+/** How often the list is asked again while a run is under way (one started from the screen too). */
 export const JOB_RUN_POLL_MS = 1000;
 
 const jobPath = (name: string) => `${JOBS_BASE}/${encodeURIComponent(name)}`;
@@ -39,28 +39,6 @@ export function useJobRuns(name: string, params: { limit: number; offset: number
     enabled,
     placeholderData: keepPreviousData,
   });
-}
-
-/** Runs asked about while a started run is watched: it is the newest, so the first few hold it. */
-const WATCH_LIMIT = 10;
-
-/**
- * The run `runId` of job `name`, asked for every second until it has finished (a run started with
- * "Executar agora" answers 202 at once and goes on in the background). Idle while `runId` is null.
- */
-export function useWatchedRun(name: string, runId: number | null) {
-  const query = useQuery({
-    queryKey: [JOBS_BASE, name, 'runs', 'watch', runId],
-    queryFn: ({ signal }) => apiRequest<ListPage<JobRun>>('GET', `${jobPath(name)}/runs`, { limit: WATCH_LIMIT, offset: 0 }, { signal }),
-    enabled: runId !== null,
-    refetchInterval: (q) => {
-      const run = q.state.data?.items.find((r) => r.id === runId);
-      return !run || isRunActive(run) ? JOB_RUN_POLL_MS : false;
-    },
-    staleTime: 0,
-    gcTime: 0,
-  });
-  return query.data?.items.find((r) => r.id === runId);
 }
 
 /** PUT /api/admin/jobs/{name} `{enabled}`; the answer replaces the job in the cached list. */

@@ -1,11 +1,11 @@
 /**
  * One scheduled job on /admin/cron: what it does, its schedule (cron text and a pt-BR reading),
- * next run, the enabled switch, "Executar agora" (then polled until the run ends, with a toast) and
- * its last runs, with the full paged history on demand.
+ * next run, the enabled switch, "Executar agora" (followed in the polled list until the run ends,
+ * with a toast) and its last runs, with the full paged history on demand.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { JOBS_BASE, isRunActive, useJobRuns, useRunJob, useSetJobEnabled, useWatchedRun, type JobItem } from '../../api/jobs';
+import { JOBS_BASE, isRunActive, useJobRuns, useRunJob, useSetJobEnabled, type JobItem } from '../../api/jobs';
 import { formatDateTime } from '../../lib/datetime';
 import { Pagination } from '../Pagination';
 import { QueryStatus } from '../QueryStatus';
@@ -38,12 +38,14 @@ export function JobCard({ job }: { job: JobItem }) {
   const runJob = useRunJob();
   const [runId, setRunId] = useState<number | null>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
-  const watched = useWatchedRun(job.name, runId);
+  // The run started here is the newest, so it is among the last runs, which useJobs reads again
+  // every second while one of them is under way: no second poll of the runs list.
+  const watched = runId === null ? undefined : job.lastRuns.find((run) => run.id === runId);
   const hint = cronHint(job.schedule);
   const headingId = `job-${job.name}`;
   const running = runJob.isPending || runId !== null || job.lastRuns.some(isRunActive);
 
-  // The run started here has finished: say how, and read the list again (last runs, next run).
+  // The run started here has finished: say how, and read the job's full history again if it is open.
   useEffect(() => {
     if (!watched || isRunActive(watched)) return;
     const badge = jobRunBadge(watched);
@@ -53,8 +55,8 @@ export function JobCard({ job }: { job: JobItem }) {
       description: `${jobRunSummary(watched)} (${formatDuration(watched.durationMs)})`,
     });
     setRunId(null);
-    void client.invalidateQueries({ queryKey: [JOBS_BASE] });
-  }, [watched, job.label, toast, client]);
+    void client.invalidateQueries({ queryKey: [JOBS_BASE, job.name, 'runs'] });
+  }, [watched, job.name, job.label, toast, client]);
 
   const onToggle = (enabled: boolean) =>
     setEnabled.mutate(
