@@ -10,30 +10,32 @@ export const LINK_FLAG_LABELS = { dead: 'Link quebrado', out_of_stock: 'Sem esto
 
 type Flagged = Pick<AdminProduct, 'linkStatus' | 'linkError' | 'linkCheckedAt'>;
 
-function flagDetail(p: Flagged): string | null {
+/** The flag to show (its label, and what the check saw and when), or null for 'ok' and unchecked. */
+function flagOf(p: Flagged): { status: keyof typeof LINK_FLAG_LABELS; label: string; detail: string } | null {
   if (p.linkStatus !== 'dead' && p.linkStatus !== 'out_of_stock') return null;
+  const label = LINK_FLAG_LABELS[p.linkStatus];
   const when = p.linkCheckedAt ? ` (verificado em ${formatDateTime(p.linkCheckedAt)})` : '';
-  return `${p.linkError ?? LINK_FLAG_LABELS[p.linkStatus]}${when}`;
+  return { status: p.linkStatus, label, detail: `${p.linkError ?? label}${when}` };
 }
 
 /** Badge for the product list; the detail (what the check saw, when) is its tooltip. */
 export function LinkFlagBadge({ product }: { product: Flagged }) {
-  const detail = flagDetail(product);
-  if (!detail || !product.linkStatus || product.linkStatus === 'ok') return null;
+  const flag = flagOf(product);
+  if (!flag) return null;
   return (
-    <span className={`badge badge-link-${product.linkStatus}`} title={detail} data-link-flag={product.linkStatus}>
-      {LINK_FLAG_LABELS[product.linkStatus]}
+    <span className={`badge badge-link-${flag.status}`} title={flag.detail} data-link-flag={flag.status}>
+      {flag.label}
     </span>
   );
 }
 
 /** Notice at the top of the product editor. */
 export function LinkFlagNotice({ product }: { product: Flagged }) {
-  const detail = flagDetail(product);
-  if (!detail || !product.linkStatus || product.linkStatus === 'ok') return null;
+  const flag = flagOf(product);
+  if (!flag) return null;
   return (
-    <p className="notice notice-error" role="status" data-link-flag={product.linkStatus}>
-      <strong>{LINK_FLAG_LABELS[product.linkStatus]}:</strong> {detail}. Confira o ASIN e o link do marketplace.
+    <p className="notice notice-error" role="status" data-link-flag={flag.status}>
+      <strong>{flag.label}:</strong> {flag.detail}. Confira o ASIN e o link do marketplace.
     </p>
   );
 }
