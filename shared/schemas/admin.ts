@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema, localeCodeSchema, localeSchema, statusSchema, versionSchema } from './common';
+import { LINK_STATUSES } from './product';
 import { checkKnownSetting, settingKeySchema } from './setting';
 
 export const ADMIN_LIST_LIMIT = { default: 50, max: 200 } as const;
@@ -43,13 +44,15 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
+/** The products list's link filter: 'flagged' (dead and out of stock together), or one status. */
+const LINK_FILTERS = ['flagged', ...LINK_STATUSES] as const;
+
 export const productListQuerySchema = z.object({
   locale: localeSchema.optional(),
   status: statusSchema.optional(),
   premium: booleanQuery('premium'),
   categoryId: idSchema.optional(),
-  /** Link check flag: one status, or 'flagged' for dead and out of stock together. */
-  link: z.enum(['flagged', 'dead', 'out_of_stock', 'ok'], { error: 'link must be one of flagged, dead, out_of_stock, ok' }).optional(),
+  link: z.enum(LINK_FILTERS, { error: `link must be one of ${LINK_FILTERS.join(', ')}` }).optional(),
   q: searchQuery,
   ...pagingQuery,
 });

@@ -72,7 +72,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const LINK_STATUSES = ['ok', 'dead', 'out_of_stock'] as const;
+/** Link check verdicts, the ones an editor acts on first (the admin filter names them in this order). */
+export const LINK_STATUSES = ['dead', 'out_of_stock', 'ok'] as const;
 
 /** Product as the admin app sees it, with the daily link check's flag (api/jobs/check-links.ts). */
 export const adminProductSchema = productSchema.extend({
