@@ -22,8 +22,8 @@ import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
 
 const NO_FILTERS = [] as const;
 
-/** Recent builds the screen watches for one under way (the newest are the ones that can be). */
-const RECENT_LIMIT = 20;
+/** Full builds looked through for the last one that succeeded. */
+const RECENT_FULL_LIMIT = 20;
 
 /** The build to watch: the one running, else the newest queued one. */
 function activeBuild(items: readonly BuildRun[]): BuildRun | undefined {
@@ -58,9 +58,11 @@ function useBuildEnds(items: readonly BuildRun[] | undefined) {
 export function PreRenderPage() {
   const toast = useToast();
   const { offset, setOffset } = useListFilters(NO_FILTERS);
-  const recent = useBuilds({ limit: RECENT_LIMIT, offset: 0 });
+  // The builds watched for one under way are the history's first page (the newest are the ones
+  // that can be): the same query, so while the history shows that page one poll serves both.
+  const recent = useBuilds({ limit: PAGE_SIZE, offset: 0 });
   // Saves make an incremental build each: the last full build is looked for among the full ones.
-  const fullBuilds = useBuilds({ limit: RECENT_LIMIT, offset: 0, kind: 'full' });
+  const fullBuilds = useBuilds({ limit: RECENT_FULL_LIMIT, offset: 0, kind: 'full' });
   const history = useBuilds({ limit: PAGE_SIZE, offset });
   const start = useStartBuild();
   const [watchId, setWatchId] = useState<number | null>(null);
@@ -130,7 +132,7 @@ export function PreRenderPage() {
           <LocalePages pagesByLocale={lastFull.pagesByLocale} />
         </>
       ) : fullBuilds.data ? (
-        <p className="empty">Nenhuma geração completa concluída entre as {RECENT_LIMIT} mais recentes.</p>
+        <p className="empty">Nenhuma geração completa concluída entre as {RECENT_FULL_LIMIT} mais recentes.</p>
       ) : null}
     </>
   );
