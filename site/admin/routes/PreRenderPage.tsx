@@ -11,13 +11,13 @@ import { Pagination } from '../components/Pagination';
 import { BuildHistory } from '../components/publishing/BuildHistory';
 import { BuildLog } from '../components/publishing/BuildLog';
 import { BuildProgress } from '../components/publishing/BuildProgress';
+import { errorToast } from '../components/publishing/error-toast';
 import { formatCount, formatDuration } from '../components/publishing/format';
 import { LocalePages } from '../components/publishing/LocalePages';
 import { QueryStatus } from '../components/QueryStatus';
 import { Tip } from '../components/Tip';
 import { useToast } from '../components/Toaster';
 import { formatDateTime } from '../lib/datetime';
-import { describeError } from '../lib/errors';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
 
 const NO_FILTERS = [] as const;
@@ -96,7 +96,7 @@ export function PreRenderPage() {
           description: waiting ? `Outra geração está em andamento; a #${build.id} começa em seguida.` : `A geração #${build.id} começou.`,
         });
       },
-      onError: (error) => toast({ variant: 'error', ...describeError(error, 'Não foi possível iniciar a geração') }),
+      onError: (error) => toast(errorToast(error, 'Não foi possível iniciar a geração')),
     });
 
   return (
