@@ -6,9 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { usePreviewRender } from '../api/rendering';
 import { ErrorNotice } from '../components/ErrorNotice';
-import { Field } from '../components/Field';
 import { PageHeader } from '../components/PageHeader';
 import { DraftPicker } from '../components/publishing/DraftPicker';
+import { PathField } from '../components/publishing/PathField';
 import { previewRequest, type PreviewSource } from '../components/publishing/preview-request';
 import { PreviewReport } from '../components/publishing/PreviewReport';
 import { Spinner } from '../components/Spinner';
@@ -62,9 +62,7 @@ export function PreRenderDemoPage() {
           ))}
         </fieldset>
         {source === 'path' ? (
-          <Field label="URL da página" name="path" error={problem} hint="Um caminho do site público, como /br/… ; o endereço completo também serve.">
-            {(control) => <input {...control} type="text" inputMode="url" autoComplete="off" placeholder="/br/..." maxLength={2000} value={pathText} onChange={(e) => setPathText(e.target.value)} />}
-          </Field>
+          <PathField value={pathText} error={problem} onChange={setPathText} />
         ) : (
           <>
             <DraftPicker key={source} kind={source} id="preview-draft" value={draftId} onChange={setDraftId} />

@@ -1,7 +1,7 @@
 /** The "re-render one URL now" form of /admin/dynamic-rendering: a path field and its button. */
 import { useState, type FormEvent } from 'react';
-import { Field } from '../Field';
 import { toSitePath } from './format';
+import { PathField } from './PathField';
 import './publishing.css';
 
 export interface RenderNowFormProps {
@@ -24,9 +24,7 @@ export function RenderNowForm({ pending, onRender }: RenderNowFormProps) {
   };
   return (
     <form className="inline-form" onSubmit={submit} aria-label="Renderizar uma URL agora" noValidate>
-      <Field label="URL da página" name="path" error={error} hint="Um caminho do site público, como /br/… ; o endereço completo também serve.">
-        {(control) => <input {...control} type="text" inputMode="url" autoComplete="off" placeholder="/br/..." maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />}
-      </Field>
+      <PathField value={text} error={error} onChange={setText} />
       <button type="submit" className="btn btn-primary" disabled={pending}>
         {pending ? 'Renderizando...' : 'Renderizar agora'}
       </button>
