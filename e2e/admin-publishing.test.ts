@@ -12,8 +12,12 @@ import { expect, it } from 'vitest';
 import { loggedInPage, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
-/** The page is no wider than its viewport (nothing forces a sideways scroll of the whole screen). */
-async function fitsViewport(page: Page): Promise<boolean> {
+/**
+ * Narrows the page to a 360 px phone and tells whether it is then no wider than its viewport
+ * (nothing forces a sideways scroll of the whole screen).
+ */
+async function fitsPhone(page: Page): Promise<boolean> {
+  await page.setViewportSize({ width: 360, height: 740 });
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
@@ -53,8 +57,7 @@ describeSite('admin publishing screens', (suite) => {
     await log.waitFor();
     expect((await log.innerText()).trim().length).toBeGreaterThan(0);
 
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(await fitsViewport(page)).toBe(true);
+    expect(await fitsPhone(page)).toBe(true);
   }, 420_000);
 
   it('re-renders one URL from /admin/dynamic-rendering and names the problem of a bad one', async () => {
@@ -85,8 +88,7 @@ describeSite('admin publishing screens', (suite) => {
     expect(await refused.innerText()).toMatch(/^Não encontrado \(404\)/);
     expect(await refused.innerText()).toContain('/br/esta-pagina-nao-existe-xyz');
 
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(await fitsViewport(page)).toBe(true);
+    expect(await fitsPhone(page)).toBe(true);
   }, 90_000);
 
   it('previews a draft in /admin/pre-render-demo as a crawler sees it, without publishing it', async () => {
@@ -123,8 +125,7 @@ describeSite('admin publishing screens', (suite) => {
     const publicPage = await page.request.get(`/br/${slug}`);
     expect(publicPage.status()).toBe(404);
 
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(await fitsViewport(page)).toBe(true);
+    expect(await fitsPhone(page)).toBe(true);
   }, 90_000);
 
   it('runs a job from /admin/cron and shows its run; a job without credentials says "Não configurado"', async () => {
@@ -154,8 +155,7 @@ describeSite('admin publishing screens', (suite) => {
     await toggle.click();
     await cleanup.locator('[role="switch"][aria-checked="true"]').waitFor();
 
-    await page.setViewportSize({ width: 360, height: 740 });
-    expect(await fitsViewport(page)).toBe(true);
+    expect(await fitsPhone(page)).toBe(true);
   }, 90_000);
 
   it('has no serious or critical axe-core violation on the four screens, filled with data', async () => {
