@@ -79,7 +79,8 @@ export function stopOnSignals(running: RunningServer, log = console.log): void {
  */
 export async function serveSite(env: Env, db: Db): Promise<RunningServer> {
   const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
-  const running = await startServer({ deps: { db, publisher, site, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  // The admin's "run now" gets the environment checked at start, like the scheduler.
+  const running = await startServer({ deps: { db, publisher, site, jobs: { env }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
   startJobScheduler({ db, env, publisher });
   stopOnSignals(running);
   return running;
