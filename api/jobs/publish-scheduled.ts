@@ -13,7 +13,7 @@ import { RowNotFoundError, StaleVersionError } from '../../shared/db/queries/adm
 import { dueScheduledContent, publicationStores } from '../../shared/db/queries/scheduled-publishing';
 import type { Db } from '../../shared/db/connect';
 import { auditedUpdate } from '../audit/audited-change';
-import { localizedChange } from '../routes/admin/publish-change';
+import { localizedChange } from '../publish/content-change';
 import type { JobDefinition } from './types';
 
 /**

@@ -17,7 +17,7 @@ import { listRetailerProducts, writePriceBatch, type RetailerProduct } from '../
 import { configuredCreatorsClient } from '../retailer/configured-client';
 import { RetailerApiError } from '../retailer/creators-client';
 import { itemBatches } from '../retailer/locale-batches';
-import { localizedChange } from '../routes/admin/publish-change';
+import { localizedChange } from '../publish/content-change';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
 /** More refreshed products than this: one full rebuild instead of incremental requests. */

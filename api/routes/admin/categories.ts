@@ -4,7 +4,7 @@ import { categoryListQuerySchema } from '../../../shared/schemas/admin';
 import { categoryInputSchema, categoryUpdateSchema, type AdminCategory } from '../../../shared/schemas/category';
 import { idSchema } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
-import { siteWideChange } from './publish-change';
+import { siteWideChange } from '../../publish/content-change';
 import { resourceRouter } from './resource-router';
 
 export function categoryRoutes(deps: AppDeps) {

@@ -4,7 +4,7 @@ import { plainListQuerySchema } from '../../../shared/schemas/admin';
 import { localeCodeSchema } from '../../../shared/schemas/common';
 import { localeConfigInputSchema, localeConfigUpdateSchema, type AdminLocaleConfig } from '../../../shared/schemas/locale-config';
 import type { AppDeps } from '../../deps';
-import { siteWideChange } from './publish-change';
+import { siteWideChange } from '../../publish/content-change';
 import { resourceRouter } from './resource-router';
 
 export function localeConfigRoutes(deps: AppDeps) {

@@ -4,7 +4,7 @@ import { postListQuerySchema } from '../../../shared/schemas/admin';
 import { idSchema } from '../../../shared/schemas/common';
 import { postInputSchema, postUpdateSchema } from '../../../shared/schemas/post';
 import type { AppDeps } from '../../deps';
-import { localizedChange } from './publish-change';
+import { localizedChange } from '../../publish/content-change';
 import { resourceRouter } from './resource-router';
 
 export function postRoutes(deps: AppDeps) {

@@ -4,7 +4,7 @@ import { productListQuerySchema } from '../../../shared/schemas/admin';
 import { idSchema } from '../../../shared/schemas/common';
 import { productInputSchema, productUpdateSchema } from '../../../shared/schemas/product';
 import type { AppDeps } from '../../deps';
-import { localizedChange } from './publish-change';
+import { localizedChange } from '../../publish/content-change';
 import { resourceRouter } from './resource-router';
 
 export function productRoutes(deps: AppDeps) {

@@ -4,7 +4,7 @@ import { reviewListQuerySchema } from '../../../shared/schemas/admin';
 import { idSchema } from '../../../shared/schemas/common';
 import { reviewInputSchema, reviewUpdateSchema } from '../../../shared/schemas/review';
 import type { AppDeps } from '../../deps';
-import { localizedChange } from './publish-change';
+import { localizedChange } from '../../publish/content-change';
 import { resourceRouter } from './resource-router';
 
 export function reviewRoutes(deps: AppDeps) {

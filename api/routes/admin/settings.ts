@@ -3,7 +3,7 @@ import { listAdminSettings, settingStore } from '../../../shared/db/queries/admi
 import { plainListQuerySchema, settingKeyedUpdateSchema, type AdminSetting } from '../../../shared/schemas/admin';
 import { settingInputSchema, settingKeySchema } from '../../../shared/schemas/setting';
 import type { AppDeps } from '../../deps';
-import { siteWideChange } from './publish-change';
+import { siteWideChange } from '../../publish/content-change';
 import { resourceRouter } from './resource-router';
 
 export function settingRoutes(deps: AppDeps) {

@@ -1,6 +1,6 @@
 /** Builds the publisher's ContentChange from the rows before and after an accepted change. */
-import { LOCALES } from '../../../shared/locales';
-import type { ChangeAction, ContentChange, ContentEntity } from '../../publish/publisher';
+import { LOCALES } from '../../shared/locales';
+import type { ChangeAction, ContentChange, ContentEntity } from './publisher';
 
 interface LocalizedRow {
   id: number;
