@@ -3,15 +3,8 @@
  * and JSON-LD, taken from the HTML the renderer produced (for /admin/pre-render-demo).
  */
 import { attr, byTag, parsePage, type Element } from '../../shared/parsed-page';
+import type { CrawlerView } from '../../shared/schemas/publishing';
 
-export interface CrawlerView {
-  title: string | null;
-  description: string | null;
-  canonical: string | null;
-  robots: string | null;
-  hreflang: { lang: string; href: string }[];
-  jsonLd: unknown[];
-}
 
 const hasRel = (el: Element, rel: string) => (attr(el, 'rel') ?? '').split(/\s+/).includes(rel);
 const attrOf = (el: Element | undefined, name: string) => (el && attr(el, name)) ?? null;

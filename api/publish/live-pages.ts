@@ -1,12 +1,8 @@
 /** The pages of the live site with when each was last written (for /admin/dynamic-rendering). */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { LivePage } from '../../shared/schemas/publishing';
 
-export interface LivePage {
-  path: string;
-  renderedAt: string;
-  bytes: number;
-}
 
 /** URL path of a built file: `br/foo/index.html` → `/br/foo`, `404.html` → `/404`. */
 export function pathOfFile(file: string): string {

@@ -3,6 +3,8 @@
  * each kind is delivered (shown in /admin/dynamic-rendering). A test checks every component here
  * against the renderer bundle, so a renamed page file cannot silently stop being republished.
  */
+import type { RouteInfo } from '../../../shared/schemas/publishing';
+
 export const PAGE = {
   landing: 'site/pages/index.astro',
   home: 'site/pages/[locale]/index.astro',
@@ -27,16 +29,6 @@ export const PAGE = {
 } as const;
 
 export type PageKind = keyof typeof PAGE;
-
-export type DeliveryMode = 'pre-rendered' | 'api' | 'client';
-
-export interface RouteInfo {
-  route: string;
-  /** pt-BR, for the admin. */
-  label: string;
-  mode: DeliveryMode;
-  example: string | null;
-}
 
 /** Every kind of URL the site answers, and how (the pre-rendered pages, then the API and client parts). */
 export const ROUTE_TABLE: readonly RouteInfo[] = [

@@ -21,11 +21,9 @@ import type { PageEntry } from '../../publish/renderer/site-renderer';
 import { readBody, readQuery } from './http';
 import { pagingQuery, searchQuery } from '../../../shared/schemas/admin';
 import { localeSchema } from '../../../shared/schemas/common';
+import { previewRequestSchema, renderRequestSchema, type PreviewResult, type RenderResult } from '../../../shared/schemas/publishing';
 
 const pagesQuery = z.object({ q: searchQuery, locale: localeSchema.optional(), ...pagingQuery });
-const urlPath = z.string().trim().min(1).max(500).regex(/^\/[^\s?#]*$/, 'must be a site path starting with / (no query or fragment)');
-const renderBody = z.object({ path: urlPath });
-const previewBody = z.union([z.object({ path: urlPath }), z.object({ post: z.number().int().positive() }), z.object({ review: z.number().int().positive() })]);
 
 const unavailable = () => new ApiError(409, 'not_available', 'rendering runs only in the self-hosted mode (PUBLISHER=local)');
 
@@ -58,16 +56,17 @@ export function renderingRoutes(deps: AppDeps) {
   app.all('/rendering/pages', methodNotAllowed(['GET']));
 
   app.post('/rendering/render', async (c) => {
-    const { path } = await readBody(c, renderBody);
+    const { path } = await readBody(c, renderRequestSchema);
     const entry = await pageAt(path);
     const started = Date.now();
     const result = await site().renderNow([entry], `admin:${c.var.admin?.username ?? 'unknown'} render ${entry.path}`);
-    return c.json({ path: entry.path, renderedAt: new Date().toISOString(), durationMs: Date.now() - started, status: result.removed.length ? 404 : 200, build: result.id });
+    const answer: RenderResult = { path: entry.path, renderedAt: new Date().toISOString(), durationMs: Date.now() - started, status: result.removed.length ? 404 : 200, build: result.id };
+    return c.json(answer);
   });
   app.all('/rendering/render', methodNotAllowed(['POST']));
 
   app.post('/rendering/preview', async (c) => {
-    const body = await readBody(c, previewBody);
+    const body = await readBody(c, previewRequestSchema);
     const renderer = await site().renderer();
     let entry: PageEntry;
     let draft: { kind: 'post' | 'review'; id: number } | undefined;
@@ -82,7 +81,8 @@ export function renderingRoutes(deps: AppDeps) {
       draft = { kind, id };
     }
     const page = await renderer.render(entry, { now: deps.now(), db: deps.db, draft });
-    return c.json({ path: entry.path, status: page.status, html: page.body, ...crawlerView(page.body) });
+    const answer: PreviewResult = { path: entry.path, status: page.status, html: page.body, ...crawlerView(page.body) };
+    return c.json(answer);
   });
   app.all('/rendering/preview', methodNotAllowed(['POST']));
   return app;

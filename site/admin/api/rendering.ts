@@ -1,42 +1,24 @@
 /**
  * Typed hooks for `/api/admin/rendering/*` (issue 5): how each route type is rendered, when each
  * written page was last rendered, re-rendering one URL now, and the crawler's-eye preview (the same
- * renderer, nothing written). The answer shapes are the API's own: type-only imports, erased from
- * the browser bundle, so the screen and the routes cannot drift apart.
+ * renderer, nothing written). The payload and answer shapes are shared with the API
+ * (shared/schemas/publishing.ts), so the screen and the routes cannot drift apart.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { cleanParams, type ListParams } from './resource';
-import type { CrawlerView } from '../../../api/publish/crawler-view';
-import type { LivePage } from '../../../api/publish/live-pages';
-import type { RouteInfo } from '../../../api/publish/renderer/routes';
+import type { DeliveryMode, LivePage, PreviewRequest, PreviewResult, RenderResult, RouteInfo } from '../../../shared/schemas/publishing';
 import type { ListPage } from './types';
 
-export type RenderMode = RouteInfo['mode'];
+export type { PreviewRequest, PreviewResult, RenderResult };
+
+export type RenderMode = DeliveryMode;
 
 /** One route type of the site and how it reaches the visitor (label in pt-BR). */
 export type RenderRoute = RouteInfo;
 
 /** One written page of the live site. */
 export type RenderedPage = LivePage;
-
-/** Answer of a re-render: the page is live when this arrives. */
-export interface RenderResult {
-  path: string;
-  renderedAt: string;
-  durationMs: number;
-  status: number;
-}
-
-/** What to preview: a public path, or a post/review by id (drafts included). */
-export type PreviewRequest = { path: string } | { post: number } | { review: number };
-
-/** The page as a crawler receives it, with what it reads from the head. */
-export interface PreviewResult extends CrawlerView {
-  path: string;
-  status: number;
-  html: string;
-}
 
 export const RENDERING_BASE = '/api/admin/rendering';
 const PAGES_PATH = `${RENDERING_BASE}/pages`;
