@@ -29,12 +29,23 @@ const STATUS_TITLES: Record<number, string> = {
   503: 'Serviço indisponível',
 };
 
+/** Titles of error codes (`{error}` of the body) whose status alone would mislead. */
+const CODE_TITLES: Record<string, string> = {
+  // A 409 that is no edit conflict: rendering runs only in the self-hosted mode.
+  not_available: 'Indisponível agora',
+};
+
+function codeOf(error: ApiError): string | undefined {
+  const body = error.body as { error?: unknown } | undefined;
+  return typeof body?.error === 'string' ? body.error : undefined;
+}
+
 /** Title and text for a toast or an inline error. */
 export function describeError(error: unknown, action?: string): ErrorDescription {
   const prefix = action ? `${action}: ` : '';
   if (error instanceof ApiError) {
     if (error.isNetworkError) return { title: 'Erro de conexão', description: prefix + API_MESSAGES.network };
-    const name = STATUS_TITLES[error.status] ?? (error.status >= 500 ? 'Erro no servidor' : 'Erro na requisição');
+    const name = CODE_TITLES[codeOf(error) ?? ''] ?? STATUS_TITLES[error.status] ?? (error.status >= 500 ? 'Erro no servidor' : 'Erro na requisição');
     const detail = error.serverMessage ?? error.message;
     return { title: `${name} (${error.status})`, description: prefix + detail };
   }

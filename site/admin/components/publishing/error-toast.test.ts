@@ -24,7 +24,8 @@ describe('errorToast', () => {
   });
 
   it('does not call a 409 of these screens an edit conflict', () => {
-    const error = new ApiError('409: ...', { status: 409, serverMessage: 'rendering runs only in the self-hosted mode (PUBLISHER=local)' });
+    const message = 'rendering runs only in the self-hosted mode (PUBLISHER=local)';
+    const error = new ApiError('409: ...', { status: 409, serverMessage: message, body: { error: 'not_available', message } });
     expect(errorToast(error, 'Não foi possível renderizar /br')).toMatchObject({ title: 'Indisponível agora (409)', description: expect.stringContaining('PUBLISHER=local') });
   });
 
