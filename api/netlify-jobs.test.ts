@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ABANDONED_RUN_ERROR, claimJobRun, setJobEnabled } from '../shared/db/queries/jobs';
+import { ABANDONED_RUN_ERROR, claimJobRun, finishJobRun, setJobEnabled } from '../shared/db/queries/jobs';
 import { describePostgres } from '../shared/db/testing';
 import { POSTGRES_BACKUP_SUMMARY } from './jobs/backup';
 import type { JobDefinition } from './jobs/types';
@@ -43,11 +43,13 @@ describePostgres('scheduled functions on PostgreSQL', () => {
     await bed?.close();
   });
 
-  it('runs the job for the slot of its scheduled minute and records it in job_runs; first marks runs abandoned by a cut-off invocation', async () => {
+  it('runs the job for the slot of its scheduled minute and records it in job_runs; first marks runs abandoned by a cut-off invocation and drops old history', async () => {
     const stuck = await claimJobRun(bed.db, { job: 'refresh-prices', slot: '2026-11-20T18:15Z', startedAt: new Date('2026-11-20T18:15:01Z') });
+    const old = await claimJobRun(bed.db, { job: 'refresh-prices', slot: '2026-10-01T18:15Z', startedAt: new Date('2026-10-01T18:15:01Z') });
+    await finishJobRun(bed.db, old!.id, { status: 'succeeded', finishedAt: new Date('2026-10-01T18:15:09Z'), durationMs: 8000, summary: 'ok', error: null });
     const answer = await invoke('cleanup-auth');
-    const swept = await bed.db.kysely.selectFrom('job_runs').select(['status', 'error']).where('id', '=', stuck!.id).executeTakeFirstOrThrow();
-    expect(swept).toEqual({ status: 'failed', error: ABANDONED_RUN_ERROR });
+    const swept = await bed.db.kysely.selectFrom('job_runs').select(['id', 'status', 'error']).where('job', '=', 'refresh-prices').execute();
+    expect(swept).toEqual([{ id: stuck!.id, status: 'failed', error: ABANDONED_RUN_ERROR }]);
     expect(answer).toMatchObject({ job: 'cleanup-auth', slot: '2026-11-21T02:17Z', outcome: 'ran', run: { status: 'succeeded' } });
     const rows = await bed.db.kysely.selectFrom('job_runs').select(['job', 'slot', 'status']).where('job', '=', 'cleanup-auth').execute();
     expect(rows).toEqual([{ job: 'cleanup-auth', slot: '2026-11-21T02:17Z', status: 'succeeded' }]);

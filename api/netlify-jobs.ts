@@ -5,14 +5,15 @@
  * the job for that slot through the same runJob as the self-hosted scheduler: the enabled switch
  * is read first, the slot is the scheduled minute (slotFor), and the (job, slot) claim in job_runs
  * keeps a retried or doubled invocation from running the job twice. Like the scheduler at its
- * start, the first invocation of an instance marks runs abandoned by a stopped one as failed (a
- * scheduled function is cut off after 30 s and cannot record its own end).
+ * start, the first invocation of an instance sweeps job_runs (sweepJobRuns): runs abandoned by a
+ * stopped one are marked failed (a scheduled function is cut off after 30 s and cannot record its
+ * own end), and history past the kept 30 days is deleted.
  */
-import { failAbandonedRuns, isJobEnabled } from '../shared/db/queries/jobs';
+import { isJobEnabled } from '../shared/db/queries/jobs';
 import { jobContext } from './jobs/context';
 import { allJobs } from './jobs/registry';
 import { runJob } from './jobs/run-job';
-import { ABANDONED_AFTER_MS, slotFor } from './jobs/scheduler';
+import { slotFor, sweepJobRuns } from './jobs/scheduler';
 import type { JobDefinition } from './jobs/types';
 import { lazyRuntime, openRuntime, unavailableResponse, type NetlifyRuntimeOptions } from './netlify';
 
@@ -57,10 +58,7 @@ export function createScheduledJobHandler(name: string, options: ScheduledJobOpt
     }
     if (!swept) {
       swept = true;
-      await failAbandonedRuns(open.db, new Date(now().getTime() - ABANDONED_AFTER_MS), now()).then(
-        (n) => n > 0 && runtime.log(`jobs: ${n} run(s) left running by a stopped invocation marked failed`),
-        (err: Error) => runtime.log(`jobs: could not sweep abandoned runs: ${err.message}`),
-      );
+      await sweepJobRuns(open.db, now(), (line) => runtime.log(line));
     }
     const ctx = jobContext({ db: open.db, now, publisher: open.publisher, log: (line) => runtime.log(line) }, { env: open.env, fetch: options.fetch });
     const run = await runJob(ctx, job, { slot, trigger: 'netlify-schedule' });
