@@ -74,7 +74,7 @@ describePostgres('scheduled functions on PostgreSQL', () => {
   it('nightly regeneration asks Netlify for a full build through the hook', async () => {
     const answer = await invoke('nightly-regeneration');
     expect(answer).toMatchObject({ slot: '2026-11-21T03:00Z', outcome: 'ran', run: { status: 'succeeded' } });
-    expect(bed.hookPosts).toEqual(['rebuild: nightly']);
+    expect(bed.hook.received.map((r) => r.title)).toEqual(['rebuild: nightly']);
   });
 
   it('the SQLite backup reports itself skipped on PostgreSQL', async () => {

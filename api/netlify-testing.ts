@@ -1,9 +1,11 @@
 /**
- * Test bed of the Netlify entries (api/netlify.test.ts, api/netlify-jobs.test.ts): a migrated
- * scratch PostgreSQL database from TEST_DATABASE_URL, a local HTTP server standing for the build
- * hook, and the environment a function would get. PostgreSQL only: the functions refuse SQLite.
+ * Test bed of the Netlify mode: a local HTTP server standing for the build hook (the publisher's,
+ * the functions' and the nightly workflow's tests), and for the function entries
+ * (api/netlify.test.ts, api/netlify-jobs.test.ts) a migrated scratch PostgreSQL database from
+ * TEST_DATABASE_URL with the environment a function would get. PostgreSQL only: the functions
+ * refuse SQLite.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
@@ -13,13 +15,52 @@ export const TEST_ORIGIN = 'https://reviews.example';
 /** The function's connections carry this application_name, so a test can count them. */
 export const FUNCTION_APP_NAME = 'rs_netlify_fn';
 
+/** A local HTTP server standing for Netlify's build hook: records every request it gets. */
+export interface FakeBuildHook {
+  /** `http://127.0.0.1:<port><path>`. */
+  url: string;
+  /** Every request, in the order they were answered. */
+  received: { method: string; path: string; title: string | null; body: string }[];
+  /** How the next requests are answered (default 200); a test may replace it. */
+  respond: (req: IncomingMessage, res: ServerResponse) => void;
+  close(): Promise<void>;
+}
+
+export const answerOk = (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(200).end();
+
+/**
+ * Starts the fake hook at `path`. `delayMs` holds each answer back a moment, like the real hook, so
+ * a burst of requests arrives while the first one is under way.
+ */
+export async function startFakeBuildHook({ path = '/build_hooks/test', delayMs = 0 } = {}): Promise<FakeBuildHook> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://hook');
+      setTimeout(() => {
+        hook.received.push({ method: req.method!, path: url.pathname, title: url.searchParams.get('trigger_title'), body });
+        hook.respond(req, res);
+      }, delayMs);
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const hook: FakeBuildHook = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
+    received: [],
+    respond: answerOk,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+  return hook;
+}
+
 export interface NetlifyTestbed {
   /** The test's own connection to the scratch database. */
   db: Db;
   /** What a function would find in process.env. */
   env: Record<string, string>;
-  /** trigger_title of every POST the build hook received, in order. */
-  hookPosts: string[];
+  /** The build hook NETLIFY_BUILD_HOOK_URL names. */
+  hook: FakeBuildHook;
   close(): Promise<void>;
 }
 
@@ -33,23 +74,14 @@ export async function openNetlifyTestbed(prefix: string): Promise<NetlifyTestbed
   url.pathname = new URL(db.url).pathname;
   url.searchParams.set('application_name', FUNCTION_APP_NAME);
 
-  const hookPosts: string[] = [];
-  const hook: Server = createServer((req, res) => {
-    hookPosts.push(new URL(req.url!, 'http://hook').searchParams.get('trigger_title') ?? '');
-    res.writeHead(200).end();
-  });
-  await new Promise<void>((done) => hook.listen(0, '127.0.0.1', done));
-  const env = {
-    DATABASE_URL: url.toString(),
-    SITE_URL: TEST_ORIGIN,
-    NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/build_hooks/test`,
-  };
+  const hook = await startFakeBuildHook();
+  const env = { DATABASE_URL: url.toString(), SITE_URL: TEST_ORIGIN, NETLIFY_BUILD_HOOK_URL: hook.url };
   return {
     db,
     env,
-    hookPosts,
+    hook,
     async close() {
-      await new Promise<void>((done) => hook.close(() => done()));
+      await hook.close();
       await db.close();
     },
   };

@@ -1,38 +1,17 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerOk as ok, startFakeBuildHook, type FakeBuildHook } from '../netlify-testing';
 import { createNetlifyPublisher, type NetlifyPublisherOptions } from './netlify-publisher';
 import type { ContentChange } from './publisher';
 
-/** A local HTTP server standing for Netlify's build hook: records every request it gets. */
-interface FakeHook {
-  url: string;
-  received: { method: string; path: string; title: string | null; body: string }[];
-  /** How the next requests are answered (default 200). */
-  respond: (req: IncomingMessage, res: ServerResponse) => void;
-}
-
-let server: Server;
-const hook: FakeHook = { url: '', received: [], respond: () => {} };
-const ok = (_req: IncomingMessage, res: ServerResponse) => res.writeHead(200).end();
+let hook: FakeBuildHook;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url!, 'http://hook');
-      // Each POST takes a moment, like the real hook: a burst arrives while the first is under way.
-      setTimeout(() => {
-        hook.received.push({ method: req.method!, path: url.pathname, title: url.searchParams.get('trigger_title'), body });
-        hook.respond(req, res);
-      }, 30);
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  hook.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/abc123`;
+  // Each POST takes a moment, like the real hook: a burst arrives while the first is under way.
+  hook = await startFakeBuildHook({ path: '/build_hooks/abc123', delayMs: 30 });
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => hook.close());
 beforeEach(() => {
   hook.received = [];
   hook.respond = ok;

@@ -1,14 +1,13 @@
 /** .github/workflows/nightly.yml: valid, consistent with the project, and its rebuild step works. */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { Cron } from 'croner';
 import { parse as parseToml } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { nightlyRegenerationJob } from '../../api/jobs/nightly-regeneration';
+import { startFakeBuildHook } from '../../api/netlify-testing';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -64,25 +63,16 @@ describe('nightly workflow', () => {
   });
 
   it('its rebuild step POSTs to the hook with a trigger title, and does nothing without the secret', async () => {
-    const received: { method?: string; title: string | null; body: string }[] = [];
-    const server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        received.push({ method: req.method, title: new URL(req.url!, 'http://h').searchParams.get('trigger_title'), body });
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    const run = (hook: string) => promisify(execFile)('bash', ['-euo', 'pipefail', '-c', rebuildStep.run!], { env: { PATH: process.env.PATH, NETLIFY_BUILD_HOOK_URL: hook } });
+    const hook = await startFakeBuildHook({ path: '/build_hooks/nightly' });
+    const run = (hookUrl: string) => promisify(execFile)('bash', ['-euo', 'pipefail', '-c', rebuildStep.run!], { env: { PATH: process.env.PATH, NETLIFY_BUILD_HOOK_URL: hookUrl } });
     try {
-      const { stdout } = await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/build_hooks/nightly`);
+      const { stdout } = await run(hook.url);
       expect(stdout).toContain('Netlify build requested');
-      expect(received).toEqual([{ method: 'POST', title: 'rebuild: nightly (GitHub Actions)', body: '{}' }]);
+      expect(hook.received).toEqual([{ method: 'POST', path: '/build_hooks/nightly', title: 'rebuild: nightly (GitHub Actions)', body: '{}' }]);
       expect((await run('')).stdout).toContain('NETLIFY_BUILD_HOOK_URL is not set');
-      expect(received).toHaveLength(1);
+      expect(hook.received).toHaveLength(1);
     } finally {
-      await new Promise<void>((done) => server.close(() => done()));
+      await hook.close();
     }
   });
 });
