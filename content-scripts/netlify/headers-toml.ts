@@ -11,14 +11,12 @@
 import { Hono } from 'hono';
 import { IMMUTABLE } from '../../api/static/cache-policy';
 import { pageSecurityHeaders } from '../../api/static/security-headers';
+import { ROBOTS_NOINDEX } from '../../site/lib/seo/head';
 import { replaceSection, tomlString, type GeneratedSection } from './toml-sections';
 
 export const HEADERS_BEGIN = '# BEGIN generated headers: edit api/static/security-headers.ts or cache-policy.ts, then run `npx tsx content-scripts/netlify-toml.ts`';
 export const HEADERS_END = '# END generated headers';
 const SECTION: GeneratedSection = { name: 'headers', begin: HEADERS_BEGIN, end: HEADERS_END };
-
-/** Same value as api/static/site-handler.ts sends on every admin path (the shell is behind a login). */
-export const ADMIN_ROBOTS = 'noindex, nofollow';
 
 export interface HeaderRule {
   for: string;
@@ -50,9 +48,9 @@ export async function headerRules(): Promise<HeaderRule[]> {
     { for: '/*', values: await pageSecurityHeaderValues() },
     // Astro's hashed assets never change (api/static/cache-policy.ts).
     { for: '/_astro/*', values: { 'Cache-Control': IMMUTABLE } },
-    // One rule: a second one for `/admin` could match together with it and double the value. The
-    // shell also carries <meta name="robots" content="noindex, nofollow">.
-    { for: '/admin/*', values: { 'X-Robots-Tag': ADMIN_ROBOTS } },
+    // The admin is behind a login (api/static/site-handler.ts sends the same on every admin path).
+    // One rule: a second one for `/admin` could match together with it and double the value.
+    { for: '/admin/*', values: { 'X-Robots-Tag': ROBOTS_NOINDEX } },
   ];
 }
 
