@@ -43,3 +43,8 @@ export const PASTEL_PALETTE = [
   '#FDE2E4', '#E2ECE9', '#DDEBF7', '#FFF1CC', '#E8DFF5',
   '#FCE1C8', '#D8F3DC', '#FAD2E1', '#D6E4F0', '#F0EFEB',
 ] as const;
+
+/** Robots policy of indexable pages: index, follow and large image previews (SPEC §9). */
+export const ROBOTS_INDEX = 'index, follow, max-image-preview:large';
+/** Robots policy of pages kept out of indexes (admin, test pages, redirects), in meta tags and X-Robots-Tag. */
+export const ROBOTS_NOINDEX = 'noindex, nofollow';

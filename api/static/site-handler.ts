@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { resolveRedirect } from '../../shared/redirects';
+import { ROBOTS_NOINDEX } from '../../shared/constants';
 import { cacheControlFor, REVALIDATE, SHORT } from './cache-policy';
 import { comingSoonPages } from './coming-soon';
 import { fileResponse } from './file-response';
@@ -31,7 +32,7 @@ const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/adm
 
 /** The admin app is behind a login: search engines must not index its shell at any of its URLs. */
 function noindexAdmin(path: string, res: Response): Response {
-  if (isAdminPath(path)) res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  if (isAdminPath(path)) res.headers.set('X-Robots-Tag', ROBOTS_NOINDEX);
   return res;
 }
 

@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import { IMMUTABLE } from '../../api/static/cache-policy';
 import { pageSecurityHeaders } from '../../api/static/security-headers';
-import { ROBOTS_NOINDEX } from '../../site/lib/seo/head';
+import { ROBOTS_NOINDEX } from '../../shared/constants';
 import { replaceSection, tomlString, type GeneratedSection } from './toml-sections';
 
 export const HEADERS_BEGIN = '# BEGIN generated headers: edit api/static/security-headers.ts or cache-policy.ts, then run `npx tsx content-scripts/netlify-toml.ts`';

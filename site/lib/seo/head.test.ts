@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, pageTitle, serializeJsonLd, ROBOTS_INDEX } from './head';
+import { ROBOTS_INDEX } from '../../../shared/constants';
+import { buildHead, pageTitle, serializeJsonLd } from './head';
 import type { LocaleStatus } from './alternates';
 
 const SITE = 'https://example.com';

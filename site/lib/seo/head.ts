@@ -3,15 +3,12 @@
  * pattern, canonical, robots, hreflang set, Open Graph / Twitter tags and JSON-LD. Pure, so the
  * rules are unit-tested without a build; `components/seo/SeoHead.astro` only prints the result.
  */
+import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../../../shared/constants';
 import { interpolate } from '../../../shared/i18n';
 import { getDictionary } from '../../../shared/i18n';
 import { LOCALE_INFO, ogLocale, type Locale } from '../../../shared/locales';
 import { absoluteUrl, hreflangLinks, structuralPaths, type HreflangLink, type LocaleStatus } from './alternates';
 import type { PageSeo } from './types';
-
-/** Robots policy of indexable pages: index, follow and large image previews (SPEC §9). */
-export const ROBOTS_INDEX = 'index, follow, max-image-preview:large';
-export const ROBOTS_NOINDEX = 'noindex, nofollow';
 
 /** The site's 1200x630 share card (SPEC §9), in site/public. */
 export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const;
