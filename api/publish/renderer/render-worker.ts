@@ -31,9 +31,9 @@ port.on('message', async (batch: PageEntry[] | null) => {
     port.close();
     return;
   }
+  const writes: Promise<void>[] = [];
   try {
     const skipped: { path: string; status: number }[] = [];
-    let written = 0;
     for (const entry of batch) {
       const page = await renderer.render(entry, { now, db });
       if (page.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${page.status})`);
@@ -41,11 +41,12 @@ port.on('message', async (batch: PageEntry[] | null) => {
         skipped.push({ path: page.path, status: page.status });
         continue;
       }
-      writePage(input.outDir, page.file, page.body);
-      written++;
+      writes.push(writePage(input.outDir, page.file, page.body));
     }
-    port.postMessage({ type: 'done', written, skipped } satisfies WorkerMessage);
+    await Promise.all(writes);
+    port.postMessage({ type: 'done', written: writes.length, skipped } satisfies WorkerMessage);
   } catch (err) {
+    await Promise.allSettled(writes);
     port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) } satisfies WorkerMessage);
   }
 });
