@@ -11,7 +11,7 @@ describe('return to the page after login', () => {
   it('goes only to admin paths of this site', () => {
     expect(safeNextPath('/admin/edit/12')).toBe('/admin/edit/12');
     expect(safeNextPath('/admin/products?status=draft')).toBe('/admin/products?status=draft');
-    for (const bad of ['https://evil.example/admin', '//evil.example', '/administrator', '/br', '/admin/login?next=/x', '/admin\\@evil', null, '']) {
+    for (const bad of ['https://evil.example/admin', '//evil.example', '/administrator', '/br', '/admin/login?next=/x', '/admin\\@evil', '/admin/..//evil.example', '/admin/%2e%2e//evil.example', '/admin/./../login', null, '']) {
       expect(safeNextPath(bad)).toBe('/admin');
     }
   });

@@ -12,9 +12,17 @@ export function loginPathFor(current: string): string {
   return `${LOGIN_PATH}?next=${encodeURIComponent(current)}`;
 }
 
-/** The safe destination after login from a `next` query value. */
+/** Any origin will do: only the path that `next` resolves to on it matters. */
+const BASE = 'http://admin.invalid';
+
+/**
+ * The safe destination after login from a `next` query value. The check is made on the path the
+ * browser would resolve `next` to, not on its text: `/admin/..//evil.example` starts with /admin
+ * but lands on `//evil.example`, which a later `location = pathname` would take to another site.
+ */
 export function safeNextPath(next: string | null | undefined): string {
-  if (!next) return '/admin';
-  if (!/^\/admin(\/|\?|$)/.test(next) || next.startsWith(LOGIN_PATH) || /[\\\s]/.test(next)) return '/admin';
-  return next;
+  if (!next || !/^\/admin(\/|\?|$)/.test(next) || /[\\\s]/.test(next)) return '/admin';
+  const url = new URL(next, BASE);
+  if (url.origin !== BASE || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.startsWith(LOGIN_PATH)) return '/admin';
+  return url.pathname + url.search + url.hash;
 }
