@@ -28,30 +28,35 @@ export interface BuildFigure {
   workDir?: string;
 }
 
-function countHtml(dir: string): number {
+/** HTML files under `dir`, at any depth. */
+export function countHtml(dir: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce(
     (n, e) => n + (e.isDirectory() ? countHtml(join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0),
     0,
   );
 }
 
-/** Seeds, builds, measures. `keep` leaves the built dist/ in place for further measurements. */
-export async function benchBuild({ postsPerLocale, keep = false, root = process.cwd() }: { postsPerLocale?: number; keep?: boolean; root?: string } = {}): Promise<BuildFigure> {
+/** A fresh SQLite file in bench/.work seeded with the demo corpus at `postsPerLocale` (the caller removes `dir`). */
+export async function seedWorkDatabase({ postsPerLocale, root = process.cwd() }: { postsPerLocale?: number; root?: string } = {}): Promise<{ dir: string; dbUrl: string; posts: number }> {
   // Inside the work tree: Astro puts its intermediate build in <cwd>/.astro when the out dir is
   // outside cwd, and two builds sharing that folder break each other.
   const work = join(root, 'bench', '.work');
   mkdirSync(work, { recursive: true });
   const dir = mkdtempSync(join(work, 'build-'));
   const dbUrl = `sqlite:${join(dir, 'site.db')}`;
-  const distDir = join(dir, 'dist');
   const db = connect(dbUrl);
-  let posts: number;
   try {
     await migrate(db);
-    posts = (await seedDemo(db, { postsPerLocale })).posts;
+    return { dir, dbUrl, posts: (await seedDemo(db, { postsPerLocale })).posts };
   } finally {
     await db.close();
   }
+}
+
+/** Seeds, builds, measures. `keep` leaves the built dist/ in place for further measurements. */
+export async function benchBuild({ postsPerLocale, keep = false, root = process.cwd() }: { postsPerLocale?: number; keep?: boolean; root?: string } = {}): Promise<BuildFigure> {
+  const { dir, dbUrl, posts } = await seedWorkDatabase({ postsPerLocale, root });
+  const distDir = join(dir, 'dist');
   try {
     // Timed inside the build lock: waiting for another build is not build time.
     const { loadAtStart, seconds, peakRssBytes } = await withBuildLock(root, async () => {

@@ -12,12 +12,12 @@ export function browserSkipReason(): string | undefined {
   return existsSync(CHROMIUM_PATH) ? undefined : `Chromium not found at ${CHROMIUM_PATH}`;
 }
 
-/** Flags headless Chromium needs on these machines: no sandbox as root, no calls home. */
-const ARGS = [
+/** Flags headless Chromium needs on these machines: no sandbox as root, no calls home (bench/lighthouse.ts too). */
+export const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }

@@ -1,0 +1,87 @@
+/**
+ * Lighthouse scores of pages served by the bench server (bench/serve.ts: api/server.ts's site app),
+ * with Debian's Chromium (never a downloaded browser) and Lighthouse's default mobile profile
+ * (simulated slow 4G and a 4× slower CPU). Each page runs `runs` times and the median run (by
+ * Lighthouse's own computeMedianRun) is kept, as Lighthouse recommends against its variance.
+ *
+ * Requests to other hosts are blocked: the machine is offline, and a product photo hot-linked from a
+ * marketplace would otherwise fail with a network error that Lighthouse scores as a console error.
+ * Blocked requests are not errors to Lighthouse.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Result as Lhr } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface FailedAudit {
+  id: string;
+  title: string;
+  /** 0–100. */
+  score: number;
+  displayValue?: string;
+}
+
+export interface LighthouseFigure {
+  url: string;
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  /** Audits that cost points, per category, worst first. */
+  failed: Record<Category, FailedAudit[]>;
+  /** Transfer bytes of every request, as Lighthouse's total-byte-weight audit counts them. */
+  transferBytes: number;
+  runs: number;
+  lighthouseVersion: string;
+  /** Lighthouse's measure of the machine's speed during the run (higher is faster; a busy machine scores low). */
+  benchmarkIndex: number;
+}
+
+/** The scores and the audits that cost points, from a Lighthouse result. */
+export function summarizeLhr(lhr: Pick<Lhr, 'categories' | 'audits' | 'finalDisplayedUrl' | 'lighthouseVersion' | 'environment'>, runs = 1): LighthouseFigure {
+  const scores = {} as Record<Category, number>;
+  const failed = {} as Record<Category, FailedAudit[]>;
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category) throw new Error(`the Lighthouse result has no ${id} category`);
+    scores[id] = Math.round((category.score ?? 0) * 100);
+    failed[id] = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((a) => a.score !== null && a.score < 1)
+      .map((a) => ({ id: a.id, title: a.title, score: Math.round(a.score! * 100), ...(a.displayValue ? { displayValue: a.displayValue } : {}) }))
+      .sort((a, b) => a.score - b.score);
+  }
+  const transferBytes = Number(lhr.audits['total-byte-weight']?.numericValue ?? 0);
+  return { url: lhr.finalDisplayedUrl, scores, failed, transferBytes, runs, lighthouseVersion: lhr.lighthouseVersion, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
+}
+
+/** Runs Lighthouse on each URL in one headless Chromium; the median of `runs` runs per URL. */
+export async function benchLighthouse(urls: string[], { runs = 3 }: { runs?: number } = {}): Promise<LighthouseFigure[]> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const figures: LighthouseFigure[] = [];
+    for (const url of urls) {
+      const results: Lhr[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // The bench server speaks plain HTTP; every other host the pages name is https.
+          blockedUrlPatterns: ['https://*'],
+        });
+        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+        results.push(result.lhr);
+      }
+      figures.push(summarizeLhr(computeMedianRun(results), runs));
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}

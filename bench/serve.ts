@@ -1,0 +1,67 @@
+/**
+ * The server the API, static-page and Lighthouse benchmarks measure, run as a child process so the
+ * load generator does not share its event loop: api/server.ts's `createSiteApp` (the API and the
+ * built site, as `npm run serve` answers them) on @hono/node-server, plus a bench-only Hono
+ * hello-world route at HELLO_PATH on the same process and port, the baseline the figures are
+ * divided by. Production code never mounts the hello route.
+ *
+ * `BENCH_DATABASE_URL=sqlite:… BENCH_DIST_DIR=… node --import tsx bench/serve.ts` prints
+ * `${READY_TEXT} http://127.0.0.1:PORT` once listening and stops on SIGTERM.
+ */
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createSiteApp } from '../api/server';
+import { startScript } from '../e2e/process';
+import { connect } from '../shared/db/connect';
+
+export const HELLO_PATH = '/__bench/hello';
+const READY_TEXT = 'bench server listening on';
+
+/** Hono's hello world beside the site's app: same server, no middleware of ours. */
+export function benchApp(site: Hono) {
+  const app = new Hono();
+  app.get(HELLO_PATH, (c) => c.text('Hello Hono!'));
+  app.route('/', site);
+  return app;
+}
+
+export interface BenchServer {
+  /** `http://127.0.0.1:PORT` */
+  url: string;
+  /** What the server printed (errors it logged). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts this file as a child process serving `distDir` and the API over `databaseUrl`. */
+export async function startBenchServer({ databaseUrl, distDir }: { databaseUrl: string; distDir: string }): Promise<BenchServer> {
+  const child = await startScript(fileURLToPath(import.meta.url), { BENCH_DATABASE_URL: databaseUrl, BENCH_DIST_DIR: distDir, NODE_ENV: 'production' }, READY_TEXT, 60_000);
+  return {
+    url: new RegExp(`${READY_TEXT} (\\S+)`).exec(child.output())![1]!,
+    output: child.output,
+    stop: async () => {
+      child.child.kill('SIGTERM');
+      await child.exited;
+    },
+  };
+}
+
+function main() {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const distDir = process.env.BENCH_DIST_DIR;
+  if (!databaseUrl || !distDir) throw new Error('set BENCH_DATABASE_URL and BENCH_DIST_DIR');
+  const db = connect(databaseUrl);
+  const app = benchApp(createSiteApp({ deps: { db, log: (m, e) => console.error(m, e) }, distDir }));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+    console.log(`${READY_TEXT} http://127.0.0.1:${info.port}`);
+  });
+  process.once('SIGTERM', () => {
+    server.close(() => void db.close().finally(() => process.exit(0)));
+    // Keep-alive connections of the load generator must not hold the exit.
+    (server as import('node:http').Server).closeAllConnections?.();
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
