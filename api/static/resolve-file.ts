@@ -2,9 +2,10 @@
  * Maps a URL path to a file inside the built site, the way a static host does: `/br/sobre` and
  * `/br/sobre/` serve `br/sobre/index.html`, `/robots.txt` serves itself. Never a file outside the
  * root: every decoded segment is checked (no `..`, no `/` or `\` smuggled in as %2F/%5C, no NUL),
- * and the joined path must still lie under the root.
+ * the joined path must still lie under the root, and so must the file's real path: a symbolic link
+ * inside the build (a linked file in public/, a tampered release) may point anywhere on the disk.
  */
-import { statSync, type Stats } from 'node:fs';
+import { realpathSync, statSync, type Stats } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 
 /**
@@ -51,5 +52,15 @@ export function resolveFile(root: string, urlPath: string): BuiltFile | undefine
   const base = resolve(root);
   const target = resolve(base, ...segments);
   if (target !== base && !target.startsWith(base + sep)) return undefined;
-  return (target !== base ? statFile(target) : undefined) ?? statFile(join(target, 'index.html'));
+  const file = (target !== base ? statFile(target) : undefined) ?? statFile(join(target, 'index.html'));
+  return file && isInside(base, file.path) ? file : undefined;
+}
+
+/** True when `path`, links followed, lies under `root`, links followed (dist/ is itself a link to a release). */
+function isInside(root: string, path: string): boolean {
+  try {
+    return realpathSync.native(path).startsWith(realpathSync.native(root) + sep);
+  } catch {
+    return false;
+  }
 }
