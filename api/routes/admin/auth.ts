@@ -22,19 +22,14 @@ import { dropPresentedSession, endSession, startSession } from '../../auth/sessi
 import type { AppDeps } from '../../deps';
 import { requestIp } from '../../http/client-ip';
 import { ApiError, jsonError, parseOr400 } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 
 /** SPEC §5/§8: the text the login page shows for a refused login. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Credenciais inválidas. Verifique seu nome de usuário e senha.';
 
-/** The JSON body, or a 400 naming what is wrong with it. */
-async function readBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'bad_request', 'O corpo da requisição não é um JSON válido.');
-  }
-}
+/** The JSON body, or a 400 naming what is wrong with it (in Portuguese: the login form shows it). */
+const readBody = (c: Context) =>
+  readJson(c, { notUtf8: 'O corpo da requisição não está em UTF-8 válido.', notJson: 'O corpo da requisição não é um JSON válido.' });
 
 /** The admin UI is Portuguese, so is the message when zod names no field. */
 const INVALID_BODY = 'Corpo da requisição inválido.';

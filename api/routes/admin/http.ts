@@ -13,15 +13,11 @@ import {
   StaleVersionError,
 } from '../../../shared/db/queries/admin/errors';
 import { ApiError, parseOr400 } from '../../http/errors';
+import { readJson } from '../../http/json-body';
 
-/** The JSON body of a write, validated; malformed JSON or a non-object is a 400 too. */
+/** The JSON body of a write, validated; bytes that are not UTF-8, malformed JSON or a non-object is a 400 too. */
 export async function readBody<T>(c: Context, schema: z.ZodType<T, any>, extra: Record<string, unknown> = {}): Promise<T> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ApiError(400, 'bad_request', 'Request body is not valid JSON');
-  }
+  const body = await readJson(c);
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(400, 'bad_request', 'Request body must be a JSON object');
   }
