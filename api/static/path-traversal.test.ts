@@ -10,10 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../shared/db/connect';
-import { migrate } from '../../shared/db/migrate';
-import { startServer, type RunningServer } from '../server';
-import { rawGet, writeRelease } from './testing';
+import type { RunningServer } from '../server';
+import { rawGet, serveDist, writeRelease } from './testing';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
 
@@ -37,9 +35,7 @@ describe('static server: path traversal over raw HTTP', () => {
     symlinkSync(join(root, 'secret.txt'), join(dist, 'escape-file.txt'));
     symlinkSync(join(root, 'outside'), join(dist, 'escape-dir'));
     symlinkSync('../../../outside', join(dist, 'br', 'relative-escape'));
-    const db = connect('sqlite::memory:');
-    await migrate(db);
-    running = await startServer({ deps: { db, log: () => {} }, distDir: dist, port: 0, host: '127.0.0.1' });
+    running = await serveDist(dist);
   });
   afterAll(async () => {
     await running?.close();

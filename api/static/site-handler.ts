@@ -54,11 +54,13 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
     const head = c.req.method === 'HEAD';
     const ifNoneMatch = c.req.header('if-none-match');
 
-    const redirect = resolveRedirect(path);
+    // The raw path, still percent-encoded: Hono's c.req.path is decoded, and a decoded %0D%0A or é
+    // in a Location header failed the request (500) or sent Latin-1 bytes for a UTF-8 link.
+    const { pathname, search } = new URL(c.req.url);
+    const redirect = resolveRedirect(pathname);
     if (redirect) {
-      const query = new URL(c.req.url).search;
       c.header('Cache-Control', 'public, max-age=86400');
-      return c.redirect(redirect.location + query, redirect.status);
+      return c.redirect(redirect.location + search, redirect.status);
     }
 
     const file = resolveFile(distDir, path);

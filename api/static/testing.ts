@@ -1,12 +1,15 @@
 /**
  * Test helpers of the static server: a raw HTTP/1.1 request whose target goes out byte for byte
  * (fetch and http.request normalise `..`, `%2e%2e` and backslashes before sending, so a traversal
- * test through them never reaches the server as written), and a small built site in a release
- * folder that `dist` links to, as the publisher lays it out.
+ * test through them never reaches the server as written), a small built site in a release
+ * folder that `dist` links to, as the publisher lays it out, and the server over it.
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect as connectSocket } from 'node:net';
 import { join, relative } from 'node:path';
+import { connect } from '../../shared/db/connect';
+import { migrate } from '../../shared/db/migrate';
+import { startServer, type RunningServer } from '../server';
 
 export interface RawResponse {
   status: number;
@@ -23,7 +26,7 @@ export function rawGet(baseUrl: string, target: string, headers: Record<string, 
   return new Promise((resolve, reject) => {
     // write, not end: a half-closed socket may lose the body of the answer.
     const chunks: Buffer[] = [];
-    const socket = connect(Number(url.port), url.hostname, () => socket.write(`${head.join('\r\n')}\r\n\r\n`));
+    const socket = connectSocket(Number(url.port), url.hostname, () => socket.write(`${head.join('\r\n')}\r\n\r\n`));
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => {
@@ -53,4 +56,11 @@ export function writeRelease(root: string, files: Record<string, string>): strin
   const dist = join(root, 'dist');
   symlinkSync(relative(root, release), dist, 'dir');
   return dist;
+}
+
+/** `api/server.ts` serving `distDir` on a free port, over an empty migrated in-memory database. */
+export async function serveDist(distDir: string): Promise<RunningServer> {
+  const db = connect('sqlite::memory:');
+  await migrate(db);
+  return startServer({ deps: { db, log: () => {} }, distDir, port: 0, host: '127.0.0.1' });
 }
