@@ -1,4 +1,7 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openSqlite, withStatementCache } from './sqlite-dialect';
@@ -51,5 +54,56 @@ describe('SQLite statement cache', () => {
     expect(rows.next().value).toEqual({ name: 'b' });
     rows.return?.();
     sqlite.close();
+  });
+});
+
+describe('SQLite lock waits', () => {
+  /** Two connections to one new file holding table `items`. */
+  async function twoConnections(busyTimeoutMs?: number) {
+    const dir = mkdtempSync(join(tmpdir(), 'rs-sqlite-lock-'));
+    const file = join(dir, 'lock.db');
+    const a = new Kysely<T>({ dialect: openSqlite(file).dialect });
+    const b = new Kysely<T>({ dialect: openSqlite(file, { busyTimeoutMs }).dialect });
+    await sql`create table items (id integer primary key, name text not null)`.execute(a);
+    return { a, b, close: async () => (await a.destroy(), await b.destroy(), rmSync(dir, { recursive: true, force: true })) };
+  }
+
+  it('a writer waits for another connection\'s write lock without blocking the event loop, then succeeds', async () => {
+    const { a, b, close } = await twoConnections();
+    try {
+      let released = false;
+      // The holder lets go on a timer: if the waiting writer blocked the thread (SQLite's own
+      // busy_timeout), the timer could not fire before the writer gave up with SQLITE_BUSY.
+      const holder = a.transaction().execute(async (t) => {
+        await t.insertInto('items').values({ id: 1, name: 'holder' }).execute();
+        await new Promise((r) => setTimeout(r, 200));
+        released = true;
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      await b.insertInto('items').values({ id: 2, name: 'waiter' }).execute();
+      expect(released).toBe(true);
+      await holder;
+      expect(await b.selectFrom('items').select('name').orderBy('id').execute()).toEqual([{ name: 'holder' }, { name: 'waiter' }]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('gives up with SQLITE_BUSY once busyTimeoutMs has passed, having written nothing', async () => {
+    const { a, b, close } = await twoConnections(100);
+    try {
+      let release!: () => void;
+      const holder = a.transaction().execute(async (t) => {
+        await t.insertInto('items').values({ id: 1, name: 'holder' }).execute();
+        await new Promise<void>((r) => (release = r));
+      });
+      await new Promise((r) => setTimeout(r, 20));
+      await expect(b.transaction().execute((t) => t.insertInto('items').values({ id: 2, name: 'waiter' }).execute())).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+      release();
+      await holder;
+      expect(await b.selectFrom('items').select('id').execute()).toEqual([{ id: 1 }]);
+    } finally {
+      await close();
+    }
   });
 });

@@ -2,14 +2,56 @@
  * SQLite for Kysely, tuned for a web server that writes while it reads.
  */
 import Database from 'better-sqlite3';
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver } from 'kysely';
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+
+/**
+ * Waits for another process's write lock without stopping the event loop. better-sqlite3 runs
+ * SQLite in the calling thread, so SQLite's own busy_timeout waits by blocking it: while one write
+ * waited for a lock held elsewhere (a CLI, a second server, an operator's open transaction), every
+ * request of the server stalled with it, pages that never touch the database included. So SQLite
+ * is told not to wait (busy_timeout = 0) and a statement refused with SQLITE_BUSY is tried again on
+ * a timer until `waitMs` has passed. That is safe: a statement refused with SQLITE_BUSY did
+ * nothing, and a refused `begin immediate` started no transaction.
+ */
+class PatientConnection implements DatabaseConnection {
+  constructor(
+    private readonly inner: DatabaseConnection,
+    private readonly waitMs: number,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const deadline = Date.now() + this.waitMs;
+    for (let pause = 2; ; pause = Math.min(pause * 2, 50)) {
+      try {
+        return await this.inner.executeQuery<R>(query);
+      } catch (err) {
+        const left = deadline - Date.now();
+        if ((err as { code?: string }).code !== 'SQLITE_BUSY' || left <= 0) throw err;
+        await new Promise((r) => setTimeout(r, Math.min(pause, left)));
+      }
+    }
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize);
+  }
+}
 
 /**
  * Kysely's driver opens transactions with a plain (deferred) `BEGIN`: two writers can then both
- * hold read locks and one fails with SQLITE_BUSY on upgrade, which busy_timeout cannot fix.
- * `BEGIN IMMEDIATE` takes the write lock up front, so a second writer waits instead.
+ * hold read locks and one fails with SQLITE_BUSY on upgrade, which no waiting can fix.
+ * `BEGIN IMMEDIATE` takes the write lock up front, so a second writer waits instead (PatientConnection).
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+    private readonly busyTimeoutMs: number,
+  ) {
+    super(config);
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    return new PatientConnection(await super.acquireConnection(), this.busyTimeoutMs);
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
@@ -17,12 +59,14 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+  readonly #busyTimeoutMs: number;
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], busyTimeoutMs: number) {
     super(config);
     this.#config = config;
+    this.#busyTimeoutMs = busyTimeoutMs;
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#busyTimeoutMs);
   }
 }
 
@@ -55,20 +99,22 @@ export function withStatementCache(sqlite: Database.Database): Pick<Database.Dat
 }
 
 export interface SqliteOptions {
-  /** How long a writer waits for the lock before SQLITE_BUSY, in ms. */
+  /** How long a query through Kysely waits for another connection's lock before SQLITE_BUSY, in ms. */
   busyTimeoutMs?: number;
 }
 
 /**
  * Opens a SQLite file (or `:memory:`) with the pragmas the server relies on: WAL (readers never
- * block the writer), busy_timeout, foreign keys, synchronous=NORMAL (durable in WAL mode except
- * for the last transactions on power loss, which is the usual web trade-off).
+ * block the writer), foreign keys, synchronous=NORMAL (durable in WAL mode except for the last
+ * transactions on power loss, which is the usual web trade-off). Kysely's queries wait for a lock
+ * held elsewhere up to `busyTimeoutMs` (default 5 s) without blocking the event loop
+ * (PatientConnection); the raw handle does not wait.
  */
 export function openSqlite(filename: string, options: SqliteOptions = {}) {
   const sqlite = new Database(filename);
   if (filename !== ':memory:') sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+  sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  return { sqlite, dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) };
+  return { sqlite, dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, options.busyTimeoutMs ?? 5000) };
 }
