@@ -96,7 +96,7 @@ export async function adminApi(baseUrl: string, username: string, password: stri
 export async function writeHostileContent(baseUrl: string, admin: { username: string; password: string }, today: string): Promise<HostileIds> {
   const call = await adminApi(baseUrl, admin.username, admin.password);
   for (const locale of ['br', 'it', 'mx', 'es', 'us']) {
-    await call('POST', '/api/admin/locale-configs', { locale, status: ACTIVE_LOCALES.includes(locale) ? 'active' : 'coming_soon', siteName: SHORT });
+    await call('POST', '/api/admin/locale-configs', { locale, status: ACTIVE_LOCALES.includes(locale) ? 'active' : 'coming_soon', siteName: SHORT, currencySymbol: `"'><i>` });
   }
   await call('POST', '/api/admin/settings', { key: 'site_name', value: SHORT });
   await call('POST', '/api/admin/settings', { key: 'hostile_note', value: LONG });
