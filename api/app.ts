@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler, jsonError } from './http/errors';
+import { refuseNulInUrl } from './http/url-nul';
 import { createRecordingPublisher } from './publish/publisher';
 import { adminRoutes } from './routes/admin';
 import { clickRoutes } from './routes/clicks';
@@ -36,6 +37,7 @@ export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
       maxSize: MAX_BODY_BYTES,
       onError: (c) => jsonError(c, 413, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`),
     }),
+    refuseNulInUrl(),
   );
   api.route('/', publicRoutes(full));
   api.route('/', contactRoutes(full));

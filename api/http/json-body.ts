@@ -45,11 +45,47 @@ export async function readJson(c: Context, messages: JsonMessages = {}): Promise
   } catch {
     throw new ApiError(400, 'bad_request', messages.notUtf8 ?? 'The request body is not valid UTF-8');
   }
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new ApiError(400, 'bad_request', messages.notJson ?? 'The request body is not valid JSON');
   }
+  const nul = nulPath(value);
+  if (nul !== undefined) {
+    const message = 'must not contain NUL characters (\\u0000)';
+    throw new ApiError(400, 'bad_request', nul ? `${nul}: ${message}` : `The request body ${message}`, [{ path: nul, message }]);
+  }
+  return value;
+}
+
+/**
+ * The dotted path (zod's form, `pros.2`) of the first string or key holding U+0000, '' for the body
+ * itself, undefined when there is none. No column can store NUL (PostgreSQL refuses it in text, so
+ * the save failed with a 500), and no field of ours means it. Walked with a stack, not recursion:
+ * JSON.parse accepts nesting deeper than the call stack.
+ */
+export function nulPath(root: unknown): string | undefined {
+  type Place = { key: string; parent?: Place };
+  const pathOf = (place?: Place) => {
+    const keys: string[] = [];
+    for (let p = place; p; p = p.parent) keys.unshift(p.key);
+    return keys.join('.');
+  };
+  const stack: [unknown, Place | undefined][] = [[root, undefined]];
+  while (stack.length) {
+    const [value, place] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return pathOf(place);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const at = { key, parent: place };
+        if (key.includes('\0')) return pathOf(at);
+        stack.push([child, at]);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
