@@ -84,8 +84,13 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
     connectionTimeoutMillis: 5000,
     types: pgTypes,
   });
-  // An idle client losing its server emits 'error' on the pool; without a listener Node exits.
+  // A client losing its server (a PostgreSQL restart, a failover, an idle-session kill) emits
+  // 'error'; without a listener Node exits. pg-pool listens only while a client is idle, so one
+  // checked out between two statements (a transaction, a query about to be sent) would take the
+  // whole server down. Here the error is dropped: the client's next query fails with it instead
+  // (a 503 through api/http/errors.ts), and pg-pool discards the broken client on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: 'postgres', url: redact(url), close: () => kysely.destroy() };
 }
