@@ -25,6 +25,13 @@ export interface LoadFigure {
   requests: number;
   /** Connection errors, timeouts and non-2xx answers: a run with any is not a throughput figure. */
   failures: number;
+  /**
+   * The server's CPU time per request, ms: what a request costs whatever else runs on the machine.
+   * Undefined without /proc.
+   */
+  serverCpuMsPerRequest?: number;
+  /** The server's CPU time over the run's duration: near 1, its one thread was the limit. */
+  serverCpuShare?: number;
 }
 
 export interface ApiFigures {
@@ -39,10 +46,29 @@ export function loadFigure({ label, path }: LoadTarget, r: Pick<autocannon.Resul
   return { label, path, requestsPerSecond: r.requests.average, p50Ms: r.latency.p50, p99Ms: r.latency.p99, requests: r.requests.total, failures: r.errors + r.timeouts + r.non2xx };
 }
 
+/** Adds the server's CPU use, measured around a run of `durationSeconds`, to its figure. */
+export function withServerCpu(figure: LoadFigure, cpuSeconds: number | undefined, durationSeconds: number): LoadFigure {
+  if (cpuSeconds === undefined || figure.requests === 0) return figure;
+  return { ...figure, serverCpuMsPerRequest: (cpuSeconds * 1000) / figure.requests, serverCpuShare: cpuSeconds / durationSeconds };
+}
+
 /** The mean of several runs of one route (latencies averaged too: a summary, not a percentile of the union). */
 export function meanFigure(runs: LoadFigure[]): LoadFigure {
-  const mean = (pick: (f: LoadFigure) => number) => runs.reduce((n, f) => n + pick(f), 0) / runs.length;
-  return { label: runs[0]!.label, path: runs[0]!.path, requestsPerSecond: mean((f) => f.requestsPerSecond), p50Ms: mean((f) => f.p50Ms), p99Ms: mean((f) => f.p99Ms), requests: mean((f) => f.requests), failures: runs.reduce((n, f) => n + f.failures, 0) };
+  const mean = (pick: (f: LoadFigure) => number | undefined) => {
+    const values = runs.map(pick);
+    return values.some((v) => v === undefined) ? undefined : values.reduce((n: number, v) => n + v!, 0) / values.length;
+  };
+  return {
+    label: runs[0]!.label,
+    path: runs[0]!.path,
+    requestsPerSecond: mean((f) => f.requestsPerSecond)!,
+    p50Ms: mean((f) => f.p50Ms)!,
+    p99Ms: mean((f) => f.p99Ms)!,
+    requests: mean((f) => f.requests)!,
+    failures: runs.reduce((n, f) => n + f.failures, 0),
+    serverCpuMsPerRequest: mean((f) => f.serverCpuMsPerRequest),
+    serverCpuShare: mean((f) => f.serverCpuShare),
+  };
 }
 
 export interface BenchApiOptions {
@@ -71,7 +97,11 @@ export async function benchApi({ databaseUrl, distDir, targets, connections = 50
       if (warmupSeconds > 0) await fire(t, warmupSeconds);
     }
     const measure = async (t: LoadTarget) => {
-      const figure = loadFigure(t, await fire(t, durationSeconds));
+      const cpuBefore = server.cpuSeconds();
+      const result = await fire(t, durationSeconds);
+      const cpuAfter = server.cpuSeconds();
+      const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+      const figure = withServerCpu(loadFigure(t, result), cpu, result.duration);
       if (figure.failures) throw new Error(`${t.path}: ${figure.failures} failed requests under load\n${server.output().slice(-2000)}`);
       return figure;
     };

@@ -22,6 +22,8 @@ export interface BuildFigure {
   peakRssBytes?: number;
   /** 1-minute load average when the build started (other work on the machine skews the time). */
   loadAtStart: number;
+  /** Seconds spent bundling the renderer (Astro/Vite), undefined when the bundle of the same sources was reused. */
+  bundleSeconds?: number;
   /** The built site and its database, when `keep` was asked for (the caller removes `workDir`). */
   distDir?: string;
   dbUrl?: string;
@@ -59,6 +61,11 @@ export async function benchBuild({ postsPerLocale, keep = false, root = process.
   const distDir = join(dir, 'dist');
   try {
     // Timed inside the build lock: waiting for another build is not build time.
+    let bundleSeconds: number | undefined;
+    const log = (line: string) => {
+      const built = /renderer bundle built in ([\d.]+) s/.exec(line);
+      if (built) bundleSeconds = Number(built[1]);
+    };
     const { loadAtStart, seconds, peakRssBytes } = await withBuildLock(root, async () => {
       const loadAtStart = loadavg()[0]!;
       const t0 = performance.now();
@@ -66,7 +73,7 @@ export async function benchBuild({ postsPerLocale, keep = false, root = process.
       const sampler: PeakSampler = samplePeakRss(process.pid);
       const db = connect(dbUrl);
       try {
-        await buildUnlocked({ db, databaseUrl: dbUrl, distDir, root });
+        await buildUnlocked({ db, databaseUrl: dbUrl, distDir, root, log });
       } finally {
         await db.close();
       }
@@ -74,7 +81,7 @@ export async function benchBuild({ postsPerLocale, keep = false, root = process.
       return { loadAtStart, seconds: (performance.now() - t0) / 1000, peakRssBytes };
     });
     const pages = countHtml(distDir);
-    return { postsPerLocale, posts, pages, seconds, peakRssBytes, loadAtStart, ...(keep ? { distDir, dbUrl, workDir: dir } : {}) };
+    return { postsPerLocale, posts, pages, seconds, peakRssBytes, loadAtStart, bundleSeconds, ...(keep ? { distDir, dbUrl, workDir: dir } : {}) };
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }

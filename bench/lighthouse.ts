@@ -58,26 +58,35 @@ export function summarizeLhr(lhr: Pick<Lhr, 'categories' | 'audits' | 'finalDisp
   return { url: lhr.finalDisplayedUrl, scores, failed, transferBytes, runs, lighthouseVersion: lhr.lighthouseVersion, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }
 
+/** Retries of a run whose trace Lighthouse could not read (NO_NAVSTART and the like), which a busy machine causes now and then. */
+const RETRIES = 2;
+
+async function runOnce(url: string, port: number): Promise<Lhr> {
+  for (let attempt = 0; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // The bench server speaks plain HTTP; every other host the pages name is https.
+      blockedUrlPatterns: ['https://*'],
+    });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === RETRIES) throw new Error(`Lighthouse failed on ${url} ${attempt + 1} times: ${error.code} ${error.message}`);
+    console.warn(`Lighthouse: ${error.code} on ${url}, running it again`);
+  }
+}
+
 /** Runs Lighthouse on each URL in one headless Chromium; the median of `runs` runs per URL. */
-export async function benchLighthouse(urls: string[], { runs = 3 }: { runs?: number } = {}): Promise<LighthouseFigure[]> {
+export async function benchLighthouse(urls: string[], { runs = 5 }: { runs?: number } = {}): Promise<LighthouseFigure[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
     const figures: LighthouseFigure[] = [];
     for (const url of urls) {
       const results: Lhr[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          // The bench server speaks plain HTTP; every other host the pages name is https.
-          blockedUrlPatterns: ['https://*'],
-        });
-        if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-        results.push(result.lhr);
-      }
+      for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome.port));
       figures.push(summarizeLhr(computeMedianRun(results), runs));
     }
     return figures;

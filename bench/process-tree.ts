@@ -5,16 +5,20 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
+/** The fields of /proc/PID/stat from field 3 on: they follow the command, which is in parentheses and may contain spaces. */
+function statFields(pid: number | string): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** Parent pid of every live process. */
 function parents(): Map<number, number> {
   const map = new Map<number, number>();
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // Field 4 (ppid) follows the command, which is in parentheses and may contain spaces.
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      map.set(Number(name), ppid);
+      // Field 4: the parent's pid.
+      map.set(Number(name), Number(statFields(name)[1]));
     } catch {
       // The process ended while we looked.
     }
@@ -43,6 +47,20 @@ export function treeRss(root: number): number {
   let total = 0;
   for (const pid of tree) total += rssBytes(pid);
   return total;
+}
+
+/**
+ * CPU time (user + system) a process has used so far, in seconds, or undefined without /proc.
+ * /proc counts in clock ticks, 100 a second on Linux (USER_HZ).
+ */
+export function cpuSeconds(pid: number): number | undefined {
+  try {
+    // Fields 14 and 15: utime and stime.
+    const fields = statFields(pid);
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface PeakSampler {
