@@ -51,36 +51,40 @@ export async function readJson(c: Context, messages: JsonMessages = {}): Promise
   } catch {
     throw new ApiError(400, 'bad_request', messages.notJson ?? 'The request body is not valid JSON');
   }
-  const nul = nulPath(value);
-  if (nul !== undefined) {
-    const message = 'must not contain NUL characters (\\u0000)';
-    throw new ApiError(400, 'bad_request', nul ? `${nul}: ${message}` : `The request body ${message}`, [{ path: nul, message }]);
-  }
+  const bad = unstorableText(value);
+  if (bad) throw new ApiError(400, 'bad_request', bad.path ? `${bad.path}: ${bad.message}` : `The request body ${bad.message}`, [bad]);
   return value;
 }
 
+const NUL = 'must not contain NUL characters (\\u0000)';
+const LONE_SURROGATE = 'must be valid Unicode text: a lone surrogate such as \\ud800 cannot be stored';
+
 /**
- * The dotted path (zod's form, `pros.2`) of the first string or key holding U+0000, '' for the body
- * itself, undefined when there is none. No column can store NUL (PostgreSQL refuses it in text, so
- * the save failed with a 500), and no field of ours means it. Walked with a stack, not recursion:
- * JSON.parse accepts nesting deeper than the call stack.
+ * The first string or key of a parsed body that no column can store as sent, with its dotted path
+ * (zod's form, `pros.2`; '' for the body itself), or undefined. NUL: PostgreSQL refuses it in text
+ * (the save failed with a 500). A lone surrogate (`"\\ud800"`, legal JSON): both drivers write it as
+ * U+FFFD, so the row would hold text the client never sent. No field of ours means either. Walked
+ * with a stack, not recursion: JSON.parse accepts nesting deeper than the call stack.
  */
-export function nulPath(root: unknown): string | undefined {
+export function unstorableText(root: unknown): { path: string; message: string } | undefined {
   type Place = { key: string; parent?: Place };
   const pathOf = (place?: Place) => {
     const keys: string[] = [];
     for (let p = place; p; p = p.parent) keys.unshift(p.key);
     return keys.join('.');
   };
+  const problem = (text: string) => (text.includes('\0') ? NUL : /\p{Surrogate}/u.test(text) ? LONE_SURROGATE : undefined);
   const stack: [unknown, Place | undefined][] = [[root, undefined]];
   while (stack.length) {
     const [value, place] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\0')) return pathOf(place);
+      const message = problem(value);
+      if (message) return { path: pathOf(place), message };
     } else if (value !== null && typeof value === 'object') {
       for (const [key, child] of Object.entries(value)) {
         const at = { key, parent: place };
-        if (key.includes('\0')) return pathOf(at);
+        const message = problem(key);
+        if (message) return { path: pathOf(at), message };
         stack.push([child, at]);
       }
     }
