@@ -3,7 +3,7 @@
  * SPEC §3's `{ id, name, slug }` with the name already resolved for the requested locale.
  */
 import { z } from 'zod';
-import { idSchema, localeSchema, slugSchema, versionSchema } from './common';
+import { idSchema, localeSchema, MAX_INTEGER, slugSchema, versionSchema } from './common';
 
 export const CATEGORY_NAME_MAX = 100;
 
@@ -38,9 +38,12 @@ export const adminCategorySchema = z.object({
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
+const SORT_ORDER_RANGE = `sortOrder must be an integer from ${-MAX_INTEGER - 1} to ${MAX_INTEGER}`;
+
 const categoryInputFields = {
   slug: slugSchema,
-  sortOrder: z.number({ error: 'sortOrder must be an integer' }).int('sortOrder must be an integer').default(0),
+  sortOrder: z.number({ error: 'sortOrder must be an integer' }).int('sortOrder must be an integer')
+    .min(-MAX_INTEGER - 1, SORT_ORDER_RANGE).max(MAX_INTEGER, SORT_ORDER_RANGE).default(0),
   names: categoryNamesSchema,
 };
 

@@ -35,6 +35,12 @@ export const slugSchema = z
     'slug is malformed: use lower-case letters a-z and digits, words joined by single hyphens (e.g. "best-phones-2026")',
   );
 
+/**
+ * Largest integer the API accepts in a number field: PostgreSQL's `integer` columns hold no more
+ * (SQLite's hold more; the API keeps to the narrower so both dialects take the same input).
+ */
+export const MAX_INTEGER = 2_147_483_647;
+
 const ID_MESSAGE = 'must be a positive integer';
 
 /**
@@ -43,7 +49,7 @@ const ID_MESSAGE = 'must be a positive integer';
  */
 export const idSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z.number({ error: ID_MESSAGE }).int({ error: ID_MESSAGE }).positive({ error: ID_MESSAGE }),
+  z.number({ error: ID_MESSAGE }).int({ error: ID_MESSAGE }).positive({ error: ID_MESSAGE }).max(MAX_INTEGER, { error: `must be a positive integer up to ${MAX_INTEGER}` }),
 ) as unknown as z.ZodType<number, number | string>;
 
 /**
@@ -88,7 +94,8 @@ export const urlSchema = z
 export const versionSchema = z
   .number({ error: 'version must be a non-negative integer' })
   .int({ error: 'version must be a non-negative integer' })
-  .nonnegative({ error: 'version must be a non-negative integer' });
+  .nonnegative({ error: 'version must be a non-negative integer' })
+  .max(MAX_INTEGER, { error: `version is too large: at most ${MAX_INTEGER}` });
 
 /** Required text of at most `max` characters, trimmed; messages name the field. */
 export function requiredText(field: string, max: number) {

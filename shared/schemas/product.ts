@@ -12,6 +12,7 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
   localeSchema,
+  MAX_INTEGER,
   slugSchema,
   statusSchema,
   translationKeySchema,
@@ -33,7 +34,8 @@ export const asinSchema = z
 const centsSchema = z
   .number({ error: 'must be a non-negative integer number of cents' })
   .int('must be a non-negative integer number of cents')
-  .nonnegative('must be a non-negative integer number of cents');
+  .nonnegative('must be a non-negative integer number of cents')
+  .max(MAX_INTEGER, `must be at most ${MAX_INTEGER} cents`);
 
 /** Retailer customer rating, 0–5. */
 export const productRatingSchema = z
@@ -102,7 +104,7 @@ const productInputFields = {
   availability: availabilitySchema.default('unknown'),
   priceUpdatedAt: isoDateTimeSchema.nullish(),
   rating: productRatingSchema.nullish(),
-  ratingCount: z.number().int('ratingCount must be a non-negative integer').nonnegative('ratingCount must be a non-negative integer').nullish(),
+  ratingCount: z.number().int('ratingCount must be a non-negative integer').nonnegative('ratingCount must be a non-negative integer').max(MAX_INTEGER, `ratingCount is too large: at most ${MAX_INTEGER}`).nullish(),
   categoryId: idSchema.nullish(),
   premium: z.boolean({ error: 'premium must be true or false' }).default(false),
   launchDate: isoDateSchema.nullish(),

@@ -3,6 +3,7 @@
  * and the admin screens so they cannot drift apart.
  */
 import { z } from 'zod';
+import { idSchema } from './common';
 
 /** A path of the site: starts with /, no query or fragment. */
 export const sitePathSchema = z.string().trim().min(1).max(500).regex(/^\/[^\s?#]*$/, 'must be a site path starting with / (no query or fragment)');
@@ -13,8 +14,8 @@ export const renderRequestSchema = z.object({ path: sitePathSchema });
 /** POST /rendering/preview: a public path, or a post/review by id (drafts included). */
 export const previewRequestSchema = z.union([
   z.object({ path: sitePathSchema }),
-  z.object({ post: z.number().int().positive() }),
-  z.object({ review: z.number().int().positive() }),
+  z.object({ post: idSchema }),
+  z.object({ review: idSchema }),
 ]);
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 
