@@ -55,10 +55,13 @@ export const idSchema = z.preprocess(
 /**
  * ISO-8601 date-time with `Z` or an offset, normalised to `Date#toISOString()` form so stored
  * values keep "text order is time order" on both SQLite and PostgreSQL (see shared/db/schema.ts).
+ * The UTC instant must fall in the years 0000–9999: `9999-12-31T23:59:59-23:59` is year 10000 in
+ * UTC, whose ISO form `+010000-…` sorts before every real date as text.
  */
 export const isoDateTimeSchema = z
   .iso.datetime({ offset: true, error: 'must be an ISO-8601 date-time with a time zone, e.g. 2026-11-21T12:00:00Z' })
-  .transform((value) => new Date(value).toISOString());
+  .transform((value) => new Date(value).toISOString())
+  .refine((value) => /^\d{4}-/.test(value), 'must be a date-time between the years 0000 and 9999 in UTC');
 
 /** True when `YYYY-MM-DD` names a day that exists (rejects 2025-02-29, 2026-04-31). */
 function isCalendarDate(value: string): boolean {
