@@ -2,15 +2,17 @@
  * Node entry: the API under /api and the built site from dist/, on one port (DESIGN §1,
  * self-hosted mode). Run directly (`npm run serve`) or through `npm start`.
  */
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { serve } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { loadEnv, type Env } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { createApp, type AppDeps } from './app';
+import type { ErrorBody } from './http/errors';
 import { startJobScheduler } from './jobs/start';
 import { publishingFromEnv } from './publish/from-env';
 import { siteHandler } from './static/site-handler';
@@ -37,23 +39,37 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The answer to a request node-server cannot make into a Request (a Host header that is no host, a
+ * malformed absolute URL): 400 in the API's error shape, where node-server's own is an empty body.
+ * Any other error that reaches here escaped the app's onError: 500, same shape.
+ */
+function unreadableRequest(err: unknown): Response {
+  const body: ErrorBody = err instanceof RequestError
+    ? { error: 'bad_request', message: `The request cannot be read: ${err.message}` }
+    : { error: 'internal', message: 'Internal server error' };
+  return Response.json(body, { status: err instanceof RequestError ? 400 : 500, headers: { 'Cache-Control': 'no-store' } });
+}
+
 /** Listens on `port`/`host`; resolves once the socket is bound. */
 export function startServer(options: SiteAppOptions & { port: number; host: string }): Promise<RunningServer> {
   const app = createSiteApp(options);
   return new Promise((resolveStart, reject) => {
-    const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+    // node-server's listener rather than its serve(), which does not pass an errorHandler through.
+    const server = createServer(getRequestListener(app.fetch, { hostname: options.host, errorHandler: unreadableRequest }));
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
       const host = options.host === '0.0.0.0' || options.host === '127.0.0.1' ? 'localhost' : options.host;
       resolveStart({
-        server: server as Server,
-        url: `http://${host}:${info.port}`,
+        server,
+        url: `http://${host}:${(server.address() as AddressInfo).port}`,
         close: () =>
           new Promise<void>((done) => {
-            (server as Server).close(() => void options.deps.db.close().finally(done));
-            (server as Server).closeIdleConnections();
+            server.close(() => void options.deps.db.close().finally(done));
+            server.closeIdleConnections();
           }),
       });
-    }) as Server;
-    server.once('error', reject);
+    });
   });
 }
 
