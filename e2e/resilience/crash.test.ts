@@ -5,16 +5,17 @@
  * release (every page whole, served whole), the interrupted build is marked failed, and the next
  * build succeeds and shows the saves.
  */
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin } from '../../api/auth/testing';
 import { STAMP_FILE } from '../../api/publish/fingerprint';
+import { listLivePages } from '../../api/publish/live-pages';
 import { connect, type Db } from '../../shared/db/connect';
 import type { AdminPost } from '../../shared/schemas/post';
 import { AdminSession } from './admin-http';
-import { filesUnder, privateSite, startServerProcess, type PrivateSite, type ServerProcess } from './site-process';
+import { privateSite, startServerProcess, type PrivateSite, type ServerProcess } from './site-process';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -41,7 +42,7 @@ afterAll(async () => {
 });
 
 /** Polls `read` until it returns a value; throws after `timeoutMs`. */
-async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 180_000, everyMs = 5): Promise<T> {
+async function waitFor<T>(what: string, read: () => Promise<T | undefined>, timeoutMs = 300_000, everyMs = 5): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -61,28 +62,27 @@ async function killAndRestart(): Promise<string> {
 }
 
 /**
- * The live site is a complete release: its stamp (written last by a build) is there, every page
- * in it ends with `</html>`, and over HTTP every page answers whole.
+ * The live site is a complete release: its stamp (written last by a build) is there, and over HTTP
+ * every page of it answers, each HTML page whole to `</html>`.
  */
 async function expectWholeLiveSite(): Promise<void> {
   const live = realpathSync(site.distDir);
   expect(existsSync(join(live, STAMP_FILE)), `${live} has no build stamp`).toBe(true);
-  const pages = filesUnder(live).filter((f) => f.endsWith('.html'));
+  const pages = listLivePages(live);
   expect(pages.length).toBeGreaterThan(200);
   const broken: string[] = [];
-  for (const file of pages) {
-    if (!readFileSync(join(live, file), 'utf8').trimEnd().endsWith('</html>')) broken.push(`${file} (file)`);
-    const path = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  for (const { path } of pages) {
     const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
     const body = await res.text();
-    if (res.status >= 500 || (res.status === 200 && !body.trimEnd().endsWith('</html>'))) broken.push(`${path} (HTTP ${res.status})`);
+    const html = res.headers.get('content-type')?.startsWith('text/html');
+    if (res.status >= 500 || (res.status === 200 && html && !body.trimEnd().endsWith('</html>'))) broken.push(`${path} (HTTP ${res.status})`);
   }
   expect(broken).toEqual([]);
 }
 
 /** Every release kept beside the live one is complete: a rollback may point the link at it. */
 function expectOnlyCompleteReleases(): void {
-  const releases = join(dirname(realpathSync(site.distDir)));
+  const releases = dirname(realpathSync(site.distDir));
   for (const name of readdirSync(releases)) expect(existsSync(join(releases, name, STAMP_FILE)), `release ${name} is incomplete`).toBe(true);
 }
 

@@ -5,7 +5,7 @@
  * saves trigger incremental builds. The process can be killed with SIGKILL and started again on
  * the same port and files.
  */
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { activateRelease, newReleaseDir } from '../../api/publish/releases';
@@ -128,11 +128,4 @@ export async function startServerProcess(site: Pick<PrivateSite, 'databaseUrl' |
       return running.exited;
     },
   };
-}
-
-/** Every file under `dir`, as paths relative to it. */
-export function filesUnder(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(dir, join(prefix, e.name)) : [join(prefix, e.name)],
-  );
 }

@@ -14,11 +14,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
 import { createTestAdmin, type TestAdmin } from '../../api/auth/testing';
+import { listLivePages } from '../../api/publish/live-pages';
 import { connect, type Db } from '../../shared/db/connect';
 import { insertAdmin } from '../../shared/db/queries/admin-users';
 import type { AdminPost } from '../../shared/schemas/post';
 import { AdminSession, postLogin, REQUEST_TIMEOUT_MS } from './admin-http';
-import { filesUnder, privateSite, startServerProcess, type PrivateSite, type ServerProcess } from './site-process';
+import { privateSite, startServerProcess, type PrivateSite, type ServerProcess } from './site-process';
 
 const SOAK_MS = 60_000;
 const BUILD_AT_MS = 25_000;
@@ -93,8 +94,7 @@ beforeAll(async () => {
   coldRss = server.rssBytes();
   // Every eighth built page (all locales, every kind of page), a coming-soon page, a redirect, a
   // 404, robots, sitemap and feed.
-  const html = filesUnder(site.distDir).filter((f) => f.endsWith('.html') && !f.startsWith('admin')).sort();
-  const paths = html.filter((_, i) => i % 8 === 0).map((f) => `/${f.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`);
+  const paths = listLivePages(site.distDir).map((p) => p.path).filter((path, i) => i % 8 === 0 && !path.startsWith('/admin'));
   for (const path of [...paths, '/br', '/es', '/sobre', '/br/nao-existe-esta-pagina', '/robots.txt', '/sitemap-index.xml', '/br/rss.xml']) {
     pages.set(path, (await fetch(`${server.url}${path}`, { redirect: 'manual' })).status);
   }
@@ -169,7 +169,7 @@ describe('60 s of mixed traffic against the server process', () => {
     await sleep(3000);
     await server.collectGarbage();
     baselineRss = server.rssBytes();
-  });
+  }, 400_000);
 
   it('serves every request and loses no save, with a full build half way', async () => {
     const started = Date.now();
@@ -225,7 +225,7 @@ describe('60 s of mixed traffic against the server process', () => {
     expect(midRunBuild).toBeGreaterThan(0);
     expect(acknowledged.length).toBeGreaterThan(30);
 
-    await sessions[0]!.buildsSettled(180_000);
+    await sessions[0]!.buildsSettled();
     db = connect(site.databaseUrl);
     try {
       // Every build of the run finished well, the one asked for half way included.
@@ -249,7 +249,7 @@ describe('60 s of mixed traffic against the server process', () => {
     } finally {
       await db.close();
     }
-  }, 400_000);
+  }, 480_000);
 
   it('returns to within 20% of its starting memory once idle', async () => {
     await sleep(5000);
