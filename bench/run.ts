@@ -122,7 +122,7 @@ async function buildSection({ scale }: Context): Promise<SectionResult> {
         verdict: why(atLeast(ratio, BUILD_RATIO_TARGET, times), 'a site page runs SQL queries, Markdown and React island renders and writes ~25 KB of HTML; the baseline page is one line of static text (see below)'),
       },
       { section: 'build', target: 'Peak memory of the full build < 2 GiB', measured: mib(large.peakRssBytes), verdict: large.peakRssBytes === undefined ? 'not measured (no /proc)' : below(large.peakRssBytes, BUILD_MEMORY_TARGET, mib) },
-      { section: 'build', target: `Full build of the ${corpus} < ${BUILD_TARGET_SECONDS} s (issue 3)`, measured: `${large.seconds.toFixed(1)} s`, verdict: below(large.seconds, BUILD_TARGET_SECONDS, (n) => `${n.toFixed(1)} s`) },
+      { section: 'build', target: `Full build of the ${corpus} < ${BUILD_TARGET_SECONDS} s (issue 3)`, measured: `${large.seconds.toFixed(1)} s`, verdict: why(below(large.seconds, BUILD_TARGET_SECONDS, (n) => `${n.toFixed(1)} s`), `a wall time, not a ratio: the 2-core machine's load average was ${large.loadAtStart.toFixed(1)} when the build started, and the rendering is CPU-bound`) },
       { section: 'build', target: 'Edit-to-live median < 3 s', measured: ms(edit.median), verdict: editVerdict(edit.median) },
       { section: 'build', target: 'Edit-to-live p95 < 3 s', measured: ms(edit.p95), verdict: editVerdict(edit.p95) },
     ];

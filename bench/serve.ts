@@ -15,6 +15,7 @@ import { Hono } from 'hono';
 import { createSiteApp } from '../api/server';
 import { startScript } from '../e2e/process';
 import { connect } from '../shared/db/connect';
+import { cpuSeconds } from './process-tree';
 
 export const HELLO_PATH = '/__bench/hello';
 const READY_TEXT = 'bench server listening on';
@@ -32,6 +33,8 @@ export interface BenchServer {
   url: string;
   /** What the server printed (errors it logged). */
   output(): string;
+  /** CPU seconds the server process has used so far (undefined without /proc). */
+  cpuSeconds(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export async function startBenchServer({ databaseUrl, distDir }: { databaseUrl: 
   return {
     url: new RegExp(`${READY_TEXT} (\\S+)`).exec(child.output())![1]!,
     output: child.output,
+    cpuSeconds: () => cpuSeconds(child.child.pid!),
     stop: async () => {
       child.child.kill('SIGTERM');
       await child.exited;
