@@ -98,7 +98,9 @@ describe('SQLite busy: another process holds the write lock', () => {
     const before = await titleInDb();
     const audits = async () => Number((await db.kysely.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const auditsBefore = await audits();
-    const lock = await holdWriteLock(site.dbFile!, 7000);
+    // Past two waits of 5 s: the every-minute publish-scheduled job may be writing (and waiting)
+    // just before the save, which then starts its own wait when the job gives up.
+    const lock = await holdWriteLock(site.dbFile!, 12_000);
     const res = await session.savePost(post, { title: 'Nunca gravado' });
     const body = (await res.json()) as { error: string; message: string };
     await lock.released;
