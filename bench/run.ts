@@ -74,7 +74,7 @@ async function seedSection(): Promise<SectionResult> {
     for (const f of await benchSeed(postsPerLocale, postgresUrl)) {
       const verdict = below(f.seconds, SEED_TARGET_SECONDS, (n) => `${n.toFixed(1)} s`);
       rows.push(`| ${f.target} | ${f.postsPerLocale} | ${f.posts} | ${f.rows} | ${f.seconds.toFixed(2)} | ${Math.round(f.rows / f.seconds)} | ${(f.seconds / f.generateSeconds).toFixed(1)}× | < ${SEED_TARGET_SECONDS} s: ${verdict} |`);
-      targets.push({ section: 'seed', target: `Seeding ${f.posts.toLocaleString('en')} posts (${f.target}) < ${SEED_TARGET_SECONDS} s (issue 3)`, measured: `${f.seconds.toFixed(2)} s`, verdict });
+      targets.push({ section: 'seed', target: `Seeding ${f.posts.toLocaleString('en')} posts (${f.target}) < ${SEED_TARGET_SECONDS} s (issue 2)`, measured: `${f.seconds.toFixed(2)} s`, verdict });
       console.log(rows.at(-1));
     }
   }
