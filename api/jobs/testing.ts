@@ -11,7 +11,8 @@ import { migrate } from '../../shared/db/migrate';
 import { testTargets } from '../../shared/db/testing';
 import { loadEnv } from '../../shared/env';
 import { createRecordingPublisher, type RecordingPublisher } from '../publish/publisher';
-import type { JobContext } from './types';
+import { allJobs } from './registry';
+import type { JobContext, JobDefinition } from './types';
 
 export interface TestJobContext extends JobContext {
   publisher: RecordingPublisher;
@@ -68,4 +69,12 @@ export function sharedDatabases(): SharedDatabase[] {
       return { a, b, close: async () => { await b.close(); await a.close(); } };
     },
   }));
+}
+
+/**
+ * Every job of the registry under its real name, schedule and label, but doing nothing ('skipped'):
+ * for API tests that exercise "run now" without a backup, a price fetch or a rebuild.
+ */
+export function quietJobs(): JobDefinition[] {
+  return allJobs().map((job) => ({ ...job, run: async () => ({ status: 'skipped', summary: 'quiet test job' }) }));
 }
