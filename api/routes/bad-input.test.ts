@@ -357,6 +357,24 @@ describeEachDatabase('bad input on every API route', (getDb) => {
         });
       }
 
+      it('a path asked with a method it does not take answers 405, its Allow naming the ones it does', async () => {
+        const reachable = ENDPOINTS.filter((e) => e.method !== 'ALL' && !e.path.includes('*') && (mode === 'admin') === isAdminPath(e.path));
+        const wrong: string[] = [];
+        for (const pattern of new Set(reachable.map((e) => e.path))) {
+          const endpoint = reachable.find((e) => e.path === pattern)!;
+          const allowed = new Set(reachable.filter((e) => e.path === pattern).map((e) => e.method));
+          const path = fillPattern(pattern, await Promise.all(paramsOf(endpoint).map(async (_, i) => (await knownValues(endpoint, i))[0]!)));
+          for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((m) => !allowed.has(m))) {
+            const res = await app.request(`${SITE}${path}`, { method, headers: { origin: SITE, ...(mode === 'admin' ? { cookie } : {}) } });
+            const allow = new Set((res.headers.get('allow') ?? '').split(/,\s*/).filter((m) => m && m !== 'HEAD'));
+            if (res.status !== 405 || [...allowed].some((m) => !allow.has(m)) || allow.size !== allowed.size) {
+              wrong.push(`${method} ${path} → ${res.status} Allow: ${res.headers.get('allow')} (takes ${[...allowed].join(', ')}) ${(await res.text()).slice(0, 120)}`);
+            }
+          }
+        }
+        expect(wrong).toEqual([]);
+      });
+
       it('reached every route of the app', () => {
         const expected = ENDPOINTS.filter((e) => mode === 'anonymous' || isAdminPath(e.path)).map((e) => e.key);
         expect(expected.filter((key) => !reached[mode].has(key))).toEqual([]);

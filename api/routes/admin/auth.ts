@@ -21,7 +21,7 @@ import { requireAdmin, type AdminEnv } from '../../auth/require-admin';
 import { dropPresentedSession, endSession, startSession } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
 import { requestIp } from '../../http/client-ip';
-import { ApiError, jsonError, parseOr400 } from '../../http/errors';
+import { ApiError, jsonError, methodNotAllowed, parseOr400 } from '../../http/errors';
 import { readJson } from '../../http/json-body';
 
 /** SPEC §5/§8: the text the login page shows for a refused login. */
@@ -106,5 +106,11 @@ export function authRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
+  // Known paths with another method: 405 naming the right one, not "no such route" (or a 401 from
+  // the session gate the request would otherwise fall through to).
+  app.all('/login', methodNotAllowed(['POST']));
+  app.all('/logout', methodNotAllowed(['POST']));
+  app.all('/me', methodNotAllowed(['GET', 'HEAD']));
+  app.all('/password', methodNotAllowed(['POST']));
   return app;
 }

@@ -10,6 +10,7 @@ import { extractProductAsins, renderMarkdownDocument } from '../../../shared/mar
 import { postPreviewSchema } from '../../../shared/schemas/admin';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
+import { methodNotAllowed } from '../../http/errors';
 import { readBody } from './http';
 
 export function previewRoutes({ db, now }: AppDeps) {
@@ -32,5 +33,6 @@ export function previewRoutes({ db, now }: AppDeps) {
       missingAsins: rendered.embeds.filter((e) => e.productId === null).map((e) => e.asin),
     });
   });
+  app.all('/preview/post', methodNotAllowed(['POST']));
   return app;
 }
