@@ -73,16 +73,19 @@ export function startServer(options: SiteAppOptions & { port: number; host: stri
   });
 }
 
-/** Stops cleanly on SIGTERM/SIGINT: in-flight requests finish, then the process exits 0. */
-export function stopOnSignals(running: RunningServer, log = console.log): void {
+/**
+ * Stops cleanly on SIGTERM/SIGINT: `beforeClose` runs (queued builds), in-flight requests finish,
+ * then the process exits 0; after 10 s it exits whatever is left.
+ */
+export function stopOnSignals(running: RunningServer, log = console.log, beforeClose: () => Promise<void> = async () => {}): void {
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, closing…`);
-    // A client holding a connection open must not keep us alive forever.
+    // A client holding a connection open, or a build that will not end, must not keep us alive forever.
     setTimeout(() => process.exit(0), 10_000).unref();
-    void running.close().then(() => process.exit(0));
+    void beforeClose().then(() => running.close()).then(() => process.exit(0));
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -98,7 +101,12 @@ export async function serveSite(env: Env, db: Db): Promise<RunningServer> {
   // The admin's "run now" gets the environment checked at start, like the scheduler.
   const running = await startServer({ deps: { db, publisher, site, jobs: { env }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
   startJobScheduler({ db, env, publisher });
-  stopOnSignals(running);
+  // A save acknowledged just before the stop has its incremental render queued: let it finish
+  // (within the 10 s above) so the page is not left old until the next full build.
+  stopOnSignals(running, console.log, async () => {
+    site?.close();
+    await site?.whenIdle();
+  });
   return running;
 }
 

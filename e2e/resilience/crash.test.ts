@@ -206,3 +206,19 @@ describe('the server killed with SIGKILL and started again', () => {
     }
   }, 600_000);
 });
+
+describe('the server stopped with SIGTERM', () => {
+  it('right after a save: the queued incremental render finishes before the exit, so the page shows the save without a full build', async () => {
+    const { id: postId, slug } = posts[1]!;
+    const last = (await db.kysely.selectFrom('build_runs').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0;
+    const title = `Salvo antes do SIGTERM ${Date.now()}`;
+    const res = await sessions[1]!.savePost(await sessions[1]!.post(postId), { title });
+    expect(res.status).toBe(200);
+    expect(await server.stop()).toBe(0);
+
+    const builds = await db.kysely.selectFrom('build_runs').select(['kind', 'status']).where('id', '>', last).execute();
+    expect(builds).toEqual([{ kind: 'incremental', status: 'succeeded' }]);
+    server = await startServerProcess(site, { port: server.port });
+    expect(await publicTitle(slug)).toBe(title);
+  }, 120_000);
+});
