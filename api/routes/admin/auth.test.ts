@@ -333,7 +333,7 @@ describeEachDatabase('admin auth API', (getDb) => {
     it('answers 401 on every admin route without a session, and changes nothing', async () => {
       const a = app();
       const routes = a.routes.filter((r) => r.path.startsWith('/api/admin/') && !r.path.includes('*'));
-      const open = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
+      const open = new Set(['POST /api/admin/login', 'POST /api/admin/logout', 'PATCH /api/admin/login', 'PATCH /api/admin/logout']);
       // An ALL route (e.g. a 405 answerer) is tried with PATCH; an unknown path must not leak a 404 either.
       const gated = [...new Set([...routes.map((r) => `${r.method === 'ALL' ? 'PATCH' : r.method} ${r.path}`), 'GET /api/admin/no-such-thing'])]
         .filter((r) => !open.has(r));

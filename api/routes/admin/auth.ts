@@ -106,11 +106,12 @@ export function authRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
 
-  // Known paths with another method: 405 naming the right one, not "no such route" (or a 401 from
-  // the session gate the request would otherwise fall through to).
+  // Known paths with another method: 405 naming the right one, not "no such route" (or the session
+  // gate's 401 for the open login and logout). /me and /password stay behind the gate, like every
+  // other admin path: without a session they answer 401 whatever the method.
   app.all('/login', methodNotAllowed(['POST']));
   app.all('/logout', methodNotAllowed(['POST']));
-  app.all('/me', methodNotAllowed(['GET', 'HEAD']));
-  app.all('/password', methodNotAllowed(['POST']));
+  app.all('/me', requireAdmin(deps), methodNotAllowed(['GET', 'HEAD']));
+  app.all('/password', requireAdmin(deps), methodNotAllowed(['POST']));
   return app;
 }
