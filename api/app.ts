@@ -12,7 +12,7 @@ import { createRecordingPublisher } from './publish/publisher';
 import { adminRoutes } from './routes/admin';
 import { clickRoutes } from './routes/clicks';
 import { contactRoutes } from './routes/contact';
-import { publicRoutes } from './routes/public';
+import { PUBLIC_ROUTES, publicRoutes } from './routes/public';
 
 /** Largest request body any route accepts; bigger uploads are refused before they are read. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -23,10 +23,14 @@ export type { AppDeps } from './deps';
 export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
   const full: AppDeps = { now: () => new Date(), ...deps };
   full.publisher ??= createRecordingPublisher((line) => (full.log ?? console.log)(line));
+  // Every change an admin save or job run reports clears the cached public answers.
+  if (full.responseCache) full.publisher = full.responseCache.invalidating(full.publisher);
   const app = new Hono();
   app.onError(errorHandler({ log: full.log }));
 
   const api = new Hono();
+  // First, so a hit skips all the rest: the stored answer already carries the headers they add.
+  if (full.responseCache) api.on('GET', [...PUBLIC_ROUTES], full.responseCache.middleware());
   api.use(
     secureHeaders({
       // The API answers JSON only: nothing may be framed, scripted or embedded.

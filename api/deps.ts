@@ -27,6 +27,12 @@ export interface AppDeps {
   siteUrl?: string;
   /** Password hashing of the admin login; default scrypt N=2^17. Tests inject a cheap or counting one. */
   passwords?: import('./auth/passwords').PasswordHasher;
+  /**
+   * The in-memory cache of public API answers (api/http/response-cache.ts), cleared by every change
+   * the publisher is told about. Absent or false: no cache (createApp's default, what most tests
+   * want); the Node server (api/server.ts createSiteApp) makes one unless given false.
+   */
+  responseCache?: import('./http/response-cache').ResponseCache | false;
   /** Background jobs of /api/admin/jobs (api/jobs/context.ts); defaults: every job, env from process.env. */
   jobs?: import('./jobs/context').JobsDeps;
 }

@@ -13,6 +13,7 @@ import { loadEnv, type Env } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { createApp, type AppDeps } from './app';
 import type { ErrorBody } from './http/errors';
+import { createResponseCache } from './http/response-cache';
 import { startJobScheduler } from './jobs/start';
 import { publishingFromEnv } from './publish/from-env';
 import { siteHandler } from './static/site-handler';
@@ -25,9 +26,12 @@ export interface SiteAppOptions {
   distDir?: string;
 }
 
-/** The API plus the built site (api/static/: redirects, files, admin shell, coming-soon, 404). */
+/**
+ * The API plus the built site (api/static/: redirects, files, admin shell, coming-soon, 404). The
+ * public API answers are cached in memory unless `deps.responseCache` is false.
+ */
 export function createSiteApp({ deps, distDir = DIST_DIR }: SiteAppOptions) {
-  const app = createApp(deps);
+  const app = createApp({ ...deps, responseCache: deps.responseCache ?? createResponseCache() });
   app.route('/', siteHandler({ distDir, log: deps.log }));
   return app;
 }
@@ -99,8 +103,10 @@ export function stopOnSignals(running: RunningServer, log = console.log, beforeC
 export async function serveSite(env: Env, db: Db): Promise<RunningServer> {
   const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
   // The admin's "run now" gets the environment checked at start, like the scheduler.
-  const running = await startServer({ deps: { db, publisher, site, jobs: { env }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
-  startJobScheduler({ db, env, publisher });
+  const responseCache = createResponseCache();
+  const running = await startServer({ deps: { db, publisher, site, responseCache, jobs: { env }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  // The scheduler's jobs (scheduled posts, price refreshes) clear the cached answers too.
+  startJobScheduler({ db, env, publisher: responseCache.invalidating(publisher) });
   // A save acknowledged just before the stop has its incremental render queued: let it finish
   // (within the 10 s above) so the page is not left old until the next full build.
   stopOnSignals(running, console.log, async () => {
