@@ -11,6 +11,7 @@
 import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
+import { chooseEncoding, type CompressedBodies } from './compressed-bodies';
 import type { BuiltFile } from './resolve-file';
 
 export interface FileResponseOptions {
@@ -20,23 +21,43 @@ export interface FileResponseOptions {
   ifNoneMatch?: string;
   /** HEAD: headers only. */
   head?: boolean;
+  /** The request's Accept-Encoding, with `bodies`: the store of compressed bodies. */
+  acceptEncoding?: string;
+  bodies?: CompressedBodies;
 }
 
-export function fileResponse({ path }: BuiltFile, { status = 200, cacheControl, ifNoneMatch, head }: FileResponseOptions): Response {
+/** The answer serving `file`; its headers and body come from one open fd (see below). */
+export async function fileResponse({ path }: BuiltFile, { status = 200, cacheControl, ifNoneMatch, head, acceptEncoding, bodies }: FileResponseOptions): Promise<Response> {
   // Headers and body from one open file: the publisher replaces pages by rename while we serve,
   // and a size taken from an earlier stat could belong to the other version.
   const fd = openSync(path, 'r');
   const stat = fstatSync(fd);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const contentType = getMimeType(path) ?? 'application/octet-stream';
   const headers = new Headers({
-    'Content-Type': getMimeType(path) ?? 'application/octet-stream',
+    'Content-Type': contentType,
     'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': stat.mtime.toUTCString(),
   });
+  const compressible = bodies?.compressible(contentType, stat.size) ?? false;
+  // Caches must keep the encodings apart, also for a 304 and for a client that accepts none.
+  if (compressible) headers.set('Vary', 'Accept-Encoding');
   if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
     closeSync(fd);
     return new Response(null, { status: 304, headers });
+  }
+  const encoding = compressible && !head ? chooseEncoding(acceptEncoding) : undefined;
+  if (encoding) {
+    try {
+      const body = await bodies!.body(path, fd, stat, encoding);
+      headers.set('Content-Encoding', encoding);
+      headers.set('Content-Length', String(body.length));
+      // A Buffer is a Uint8Array; only its ArrayBufferLike typing keeps it from BodyInit.
+      return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+    } finally {
+      closeSync(fd);
+    }
   }
   headers.set('Content-Length', String(stat.size));
   if (head) {

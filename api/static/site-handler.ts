@@ -9,7 +9,8 @@
  * so neither the 404 page with its status nor the fallbacks (admin shell, coming-soon) fit it.
  *
  * Per request, each candidate file is stat'ed once and nothing about dist/ is cached except the
- * coming-soon flag, which is keyed on the page's mtime: a rebuild swaps dist/ by rename at any time.
+ * coming-soon flag, which is keyed on the page's mtime, and compressed bodies, keyed on the open
+ * file's inode, mtime and size (compressed-bodies.ts): a rebuild swaps dist/ by rename at any time.
  */
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -18,14 +19,17 @@ import { resolveRedirect } from '../../shared/redirects';
 import { ROBOTS_NOINDEX } from '../../shared/constants';
 import { cacheControlFor, REVALIDATE, SHORT } from './cache-policy';
 import { comingSoonPages } from './coming-soon';
-import { fileResponse } from './file-response';
+import { createCompressedBodies, type CompressedBodies } from './compressed-bodies';
+import { fileResponse, type FileResponseOptions } from './file-response';
 import { ERROR_500_HTML, FALLBACK_404_HTML, PLACEHOLDER_HTML } from './placeholder';
-import { resolveFile, statFile } from './resolve-file';
+import { resolveFile, statFile, type BuiltFile } from './resolve-file';
 import { pageSecurityHeaders } from './security-headers';
 
 export interface SiteHandlerOptions {
   distDir: string;
   log?: (message: string, err?: unknown) => void;
+  /** Compressed page bodies, compressed once per file version; default: a new bounded store. */
+  bodies?: CompressedBodies;
 }
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -37,11 +41,13 @@ function noindexAdmin(path: string, res: Response): Response {
 }
 
 /** The page answers, as a Hono app to mount at `/` after the API. */
-export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: SiteHandlerOptions) {
+export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodies = createCompressedBodies() }: SiteHandlerOptions) {
   const comingSoon = comingSoonPages(distDir);
   const adminShellPath = join(distDir, 'admin', 'index.html');
   const notFoundPath = join(distDir, '404.html');
   const app = new Hono();
+  // compress() only acts on what fileResponse left uncompressed: files too large to keep in memory
+  // and the inline pages below.
   app.use('*', pageSecurityHeaders(), compress());
 
   const html = (c: Context, body: string, status: 200 | 404 | 500, cacheControl: string) => {
@@ -49,10 +55,12 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
     return c.html(body, status);
   };
 
-  const answer = (c: Context): Response => {
+  const answer = async (c: Context): Promise<Response> => {
     const path = c.req.path;
     const head = c.req.method === 'HEAD';
     const ifNoneMatch = c.req.header('if-none-match');
+    const serve = (file: BuiltFile, options: Omit<FileResponseOptions, 'head' | 'acceptEncoding' | 'bodies'>) =>
+      fileResponse(file, { ...options, head, acceptEncoding: c.req.header('accept-encoding'), bodies });
 
     // The raw path, still percent-encoded: Hono's c.req.path is decoded, and a decoded %0D%0A or é
     // in a Location header failed the request (500) or sent Latin-1 bytes for a UTF-8 link.
@@ -64,15 +72,15 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
     }
 
     const file = resolveFile(distDir, path);
-    if (file) return noindexAdmin(path, fileResponse(file, { cacheControl: cacheControlFor(path), ifNoneMatch, head }));
+    if (file) return noindexAdmin(path, await serve(file, { cacheControl: cacheControlFor(path), ifNoneMatch }));
 
     // The admin is one pre-rendered shell with client routing: every admin path gets the shell.
     const adminShell = isAdminPath(path) ? statFile(adminShellPath) : undefined;
-    if (adminShell) return noindexAdmin(path, fileResponse(adminShell, { cacheControl: REVALIDATE, ifNoneMatch, head }));
+    if (adminShell) return noindexAdmin(path, await serve(adminShell, { cacheControl: REVALIDATE, ifNoneMatch }));
 
     const soon = comingSoon.pageFor(path);
     if (soon) {
-      const res = fileResponse(soon, { cacheControl: SHORT, ifNoneMatch, head });
+      const res = await serve(soon, { cacheControl: SHORT, ifNoneMatch });
       // The same page answers every path below the locale: only /L itself should be indexed.
       res.headers.set('X-Robots-Tag', 'noindex');
       return res;
@@ -82,13 +90,13 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e) }: Si
     if (path === '/') return html(c, PLACEHOLDER_HTML, 200, 'no-store');
 
     const notFoundPage = statFile(notFoundPath);
-    if (notFoundPage) return fileResponse(notFoundPage, { status: 404, cacheControl: 'no-store', head });
+    if (notFoundPage) return serve(notFoundPage, { status: 404, cacheControl: 'no-store' });
     return html(c, FALLBACK_404_HTML, 404, 'no-store');
   };
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     try {
-      return answer(c);
+      return await answer(c);
     } catch (err) {
       log(`GET ${c.req.path} failed:`, err);
       return html(c, ERROR_500_HTML, 500, 'no-store');

@@ -1,0 +1,112 @@
+/**
+ * Pages compressed once per version, not once per request: gzip on every request cost more than
+ * half the CPU of serving a page. Bodies are kept in a bounded LRU keyed by the encoding, the path
+ * and the (device, inode, mtime, size) of the open file's fstat, so the key names exactly the
+ * bytes being served: the publisher replaces pages by rename (a new inode), and a file rewritten in
+ * place gets a new mtime. The bytes are read from the same open fd the stat came from, so a page
+ * replaced mid-request is served whole, old or new, never a mix.
+ */
+import { readSync, type Stats } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { parseAccept } from 'hono/utils/accept';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { createLru } from '../http/lru';
+
+export type Encoding = 'br' | 'gzip';
+
+/** Compresses `body`; the default is zlib's, tests inject a counting one. */
+export type Compressor = (body: Buffer, encoding: Encoding) => Promise<Buffer>;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli at quality 5, gzip at level 6 (hono compress's): each page is compressed once per build,
+ * but a cold page still waits for it, and quality 11 takes tens of ms on a 100 KB page where 5
+ * takes about one and still beats gzip.
+ */
+export const zlibCompressor: Compressor = (body, encoding) =>
+  encoding === 'br'
+    ? brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
+
+/** The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepts = parseAccept(acceptEncoding);
+  const q = (name: string) => accepts.find((a) => a.type.toLowerCase() === name)?.q ?? accepts.find((a) => a.type === '*')?.q ?? 0;
+  const br = q('br');
+  const gz = q('gzip');
+  if (br > 0 && br >= gz) return 'br';
+  return gz > 0 ? 'gzip' : undefined;
+}
+
+export interface CompressedBodiesOptions {
+  /** Most bodies kept; default 2,000. */
+  maxEntries?: number;
+  /** Most compressed bytes kept in all; default 64 MiB. */
+  maxBytes?: number;
+  /** Smallest file worth compressing; default 1 KiB (hono compress's threshold). */
+  minFileBytes?: number;
+  /** Largest file compressed in memory; bigger ones are streamed. Default 8 MiB. */
+  maxFileBytes?: number;
+  compress?: Compressor;
+}
+
+export interface CompressedBodies {
+  /** True when a file of this type and size is served precompressed. */
+  compressible(contentType: string, size: number): boolean;
+  /** The compressed body of the open file `fd`, whose fstat is `stat`. */
+  body(path: string, fd: number, stat: Stats, encoding: Encoding): Promise<Buffer>;
+  stats(): { compressions: number; entries: number; bytes: number };
+}
+
+/** Reads the whole file from `fd` (from its start: the fd is fresh), `size` bytes as fstat said. */
+function readWhole(fd: number, size: number): Buffer {
+  const buffer = Buffer.alloc(size);
+  let read = 0;
+  while (read < size) {
+    const n = readSync(fd, buffer, read, size - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return buffer.subarray(0, read);
+}
+
+/** An empty store of compressed page bodies. */
+export function createCompressedBodies({
+  maxEntries = 2_000,
+  maxBytes = 64 * 1024 * 1024,
+  minFileBytes = 1024,
+  maxFileBytes = 8 * 1024 * 1024,
+  compress = zlibCompressor,
+}: CompressedBodiesOptions = {}): CompressedBodies {
+  const lru = createLru<Buffer>({ maxEntries, maxBytes });
+  // Concurrent first requests for one page share one compression.
+  const pending = new Map<string, Promise<Buffer>>();
+  let compressions = 0;
+  return {
+    compressible: (contentType, size) => size >= minFileBytes && size <= maxFileBytes && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType),
+    body(path, fd, stat, encoding) {
+      const key = `${encoding}\0${path}\0${stat.dev}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+      const kept = lru.get(key);
+      if (kept) return Promise.resolve(kept);
+      const running = pending.get(key);
+      if (running) return running;
+      // Read now, while the caller still holds the fd open; compress off the event loop.
+      const source = readWhole(fd, stat.size);
+      compressions++;
+      const result = compress(source, encoding)
+        .then((body) => {
+          // A file shorter than its stat (truncated in place while read) is served, not kept.
+          if (source.length === stat.size) lru.set(key, body, body.length);
+          return body;
+        })
+        .finally(() => pending.delete(key));
+      pending.set(key, result);
+      return result;
+    },
+    stats: () => ({ compressions, entries: lru.size, bytes: lru.bytes }),
+  };
+}
