@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chooseEncoding, createCompressedBodies, zlibCompressor, type Compressor } from './compressed-bodies';
+import { chooseEncoding, createCompressedBodies, zlibCompressor, type CompressedBodies, type Compressor } from './compressed-bodies';
 import { siteHandler } from './site-handler';
 import { writeRelease } from './testing';
 
@@ -20,6 +20,7 @@ describe('precompressed pages', () => {
   let dist: string;
   let compressions: string[];
   let compress: Compressor;
+  let bodies: CompressedBodies;
   let app: ReturnType<typeof siteHandler>;
   const get = (path: string, headers: Record<string, string> = { 'Accept-Encoding': 'gzip, deflate, br' }) => app.request(path, { headers });
   const text = async (res: Response) => {
@@ -42,7 +43,8 @@ describe('precompressed pages', () => {
       compressions.push(`${encoding}:${body.toString().slice(22, 26)}`);
       return zlibCompressor(body, encoding);
     };
-    app = siteHandler({ distDir: dist, bodies: createCompressedBodies({ compress }) });
+    bodies = createCompressedBodies({ compress });
+    app = siteHandler({ distDir: dist, bodies });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -76,6 +78,8 @@ describe('precompressed pages', () => {
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(await text(await get('/br/'))).toBe(page('tr'));
     expect(compressions).toEqual(['br:um</', 'br:do</', 'br:tr</']);
+    // The new versions took the old one's place.
+    expect(bodies.stats().entries).toBe(1);
   });
 
   it('serves a page replaced while it is being compressed whole: the old version, then the new', async () => {

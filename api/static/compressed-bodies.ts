@@ -1,10 +1,11 @@
 /**
  * Pages compressed once per version, not once per request: gzip on every request cost more than
- * half the CPU of serving a page. Bodies are kept in a bounded LRU keyed by the encoding, the path
- * and the (device, inode, mtime, size) of the open file's fstat, so the key names exactly the
- * bytes being served: the publisher replaces pages by rename (a new inode), and a file rewritten in
- * place gets a new mtime. The bytes are read from the same open fd the stat came from, so a page
- * replaced mid-request is served whole, old or new, never a mix.
+ * half the CPU of serving a page. Bodies are kept in a bounded LRU by encoding and path, each with
+ * the (device, inode, mtime, size) of the open file's fstat it was made from; a body is served only
+ * when that version is the one just opened: the publisher replaces pages by rename (a new inode),
+ * and a file rewritten in place gets a new mtime. One entry a page, so a rebuild's new versions
+ * replace the old ones rather than pile up beside them. The bytes are read from the same open fd
+ * the stat came from, so a page replaced mid-request is served whole, old or new, never a mix.
  */
 import { readSync, type Stats } from 'node:fs';
 import { promisify } from 'node:util';
@@ -82,17 +83,18 @@ export function createCompressedBodies({
   maxFileBytes = 8 * 1024 * 1024,
   compress = zlibCompressor,
 }: CompressedBodiesOptions = {}): CompressedBodies {
-  const lru = createLru<Buffer>({ maxEntries, maxBytes });
+  const lru = createLru<{ version: string; body: Buffer }>({ maxEntries, maxBytes });
   // Concurrent first requests for one page share one compression.
   const pending = new Map<string, Promise<Buffer>>();
   let compressions = 0;
   return {
     compressible: (contentType, size) => size >= minFileBytes && size <= maxFileBytes && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType),
     body(path, fd, stat, encoding) {
-      const key = `${encoding}\0${path}\0${stat.dev}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+      const key = `${encoding}\0${path}`;
+      const version = `${stat.dev}:${stat.ino}:${stat.mtimeMs}:${stat.size}`;
       const kept = lru.get(key);
-      if (kept) return Promise.resolve(kept);
-      const running = pending.get(key);
+      if (kept?.version === version) return Promise.resolve(kept.body);
+      const running = pending.get(`${key}\0${version}`);
       if (running) return running;
       // Read now, while the caller still holds the fd open; compress off the event loop.
       const source = readWhole(fd, stat.size);
@@ -100,11 +102,11 @@ export function createCompressedBodies({
       const result = compress(source, encoding)
         .then((body) => {
           // A file shorter than its stat (truncated in place while read) is served, not kept.
-          if (source.length === stat.size) lru.set(key, body, body.length);
+          if (source.length === stat.size) lru.set(key, { version, body }, body.length);
           return body;
         })
-        .finally(() => pending.delete(key));
-      pending.set(key, result);
+        .finally(() => pending.delete(`${key}\0${version}`));
+      pending.set(`${key}\0${version}`, result);
       return result;
     },
     stats: () => ({ compressions, entries: lru.size, bytes: lru.bytes }),
