@@ -208,8 +208,8 @@ async function apiSection({ scale, demo }: Context): Promise<SectionResult> {
   const row = (f: LoadFigure, r?: number) =>
     `| ${f.label} | ${perSecond(f.requestsPerSecond)} | ${r === undefined ? '1 (baseline)' : times(r)} | ${f.p50Ms} | ${f.p99Ms} | ${Math.round(f.requests).toLocaleString('en')} | ${cpu(f)} | ${share(f)} |`;
   const costs = (f: LoadFigure) => `it costs the server ${cpu(f)} of CPU per request against ${cpu(hello)} for the hello-world`;
-  const apiWhy = 'the route runs a list and a count query on SQLite (synchronous, on the event loop), serialises 50–100 post summaries (33–64 KB of JSON) and hashes them for the ETag, where the hello-world writes 11 bytes';
-  const pageWhy = 'each answer stats, opens and streams a ~25 KB file from disk (the path checked against traversal with realpath) and gzips it per request (hono/compress); the uncompressed row shows the gzip share';
+  const apiWhy = 'the answers come from the in-memory response cache (api/http/response-cache.ts; a miss runs a list and a count query on SQLite, serialises 50–100 post summaries and hashes them for the ETag), but each still writes 33–64 KB where the hello-world writes 11 bytes, and the server shares the 2 cores with autocannon';
+  const pageWhy = 'each answer resolves the path with realpath (traversal and symlink checks), opens the file and fstats it (so a page replaced mid-request is served whole), then sends the body compressed once per page version (api/static/compressed-bodies.ts) or, uncompressed, streams ~25 KB from disk';
   const targets: TargetRow[] = routes.filter((f) => f.label !== UNCOMPRESSED).flatMap((f) => {
     const api = f.path.startsWith('/api/');
     const subject = api ? f.label : `${f.label} (the API's targets)`;
