@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../shared/db/connect';
 import { diffSnapshots, snapshotTables, type TableDiff, type TableSnapshot } from '../../shared/db/test-snapshot';
+import { hashSessionToken } from '../auth/sessions';
 import type { ErrorBody } from '../http/errors';
 
 /**
@@ -34,9 +35,19 @@ export function allowedOnRefusal(diff: TableDiff, error: string | undefined): bo
 }
 
 /** Asserts that nothing but the allowed rows changed between the two snapshots of a refused request. */
-export function expectUnchangedAfterRefusal(before: TableSnapshot, after: TableSnapshot, error: string | undefined, where: string): void {
-  const changed = diffSnapshots(before, after).filter((d) => !allowedOnRefusal(d, error));
+export async function expectUnchangedAfterRefusal(db: Db, before: TableSnapshot, after: TableSnapshot, error: string | undefined, where: string): Promise<void> {
+  const changed = (await diffSnapshots(db, before, after)).filter((d) => !allowedOnRefusal(d, error));
   expect(changed, `a refused request changed the database: ${where}`).toEqual([]);
+}
+
+/**
+ * True when the request between the two snapshots ended the session of `cookie` (`admin_session=…`):
+ * a logout, or a route added later that ends sessions. The suite then signs in again.
+ */
+export async function sessionEnded(db: Db, before: TableSnapshot, after: TableSnapshot, cookie: string): Promise<boolean> {
+  if (JSON.stringify(before.sessions) === JSON.stringify(after.sessions)) return false;
+  const hash = hashSessionToken(cookie.slice(cookie.indexOf('=') + 1));
+  return !(await db.kysely.selectFrom('sessions').select('id').where('token_hash', '=', hash).executeTakeFirst());
 }
 
 /**
