@@ -11,7 +11,8 @@ import type { ErrorBody } from '../http/errors';
 
 /**
  * Asserts `text` is the API's error shape (api/http/errors.ts): a machine-readable `error` other
- * than the hidden 500's and a `message` long enough to name the problem. Returns the parsed body.
+ * than the hidden 500's and a `message` long enough to name the problem, saying what is wrong
+ * with each field of `issues`. Returns the parsed body.
  */
 export function expectErrorBody(contentType: string | null | undefined, text: string, where: string): ErrorBody {
   expect(contentType, where).toMatch(/^application\/json\b/);
@@ -19,6 +20,11 @@ export function expectErrorBody(contentType: string | null | undefined, text: st
   expect(answer.error, where).toMatch(/^[a-z][a-z_]+$/);
   expect(answer.error, where).not.toBe('internal');
   expect(typeof answer.message === 'string' && answer.message.trim().length >= 10, where).toBe(true);
+  // A refusal of particular fields says what is wrong with each in the message too, for a client
+  // that shows only the message: the field's name, or that field's own message.
+  for (const issue of answer.issues ?? []) {
+    if (issue.path && !answer.message.includes(issue.message)) expect(answer.message, where).toContain(issue.path);
+  }
   return answer;
 }
 
