@@ -58,25 +58,40 @@ export function summarizeLhr(lhr: Pick<Lhr, 'categories' | 'audits' | 'finalDisp
   return { url: lhr.finalDisplayedUrl, scores, failed, transferBytes, runs, lighthouseVersion: lhr.lighthouseVersion, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }
 
-/** Retries of a run whose trace Lighthouse could not read (NO_NAVSTART and the like), which a busy machine causes now and then. */
-const RETRIES = 2;
+/**
+ * Runs whose trace Lighthouse could not read (NO_NAVSTART and the like, which a busy machine
+ * causes now and then, sometimes several in a row) are run again, up to this many per page.
+ */
+const MAX_FAILED_RUNS = 6;
 
 async function runOnce(url: string, port: number): Promise<Lhr> {
-  for (let attempt = 0; ; attempt++) {
-    const result = await lighthouse(url, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-      // The bench server speaks plain HTTP; every other host the pages name is https.
-      blockedUrlPatterns: ['https://*'],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    const error = result.lhr.runtimeError;
-    if (!error) return result.lhr;
-    if (attempt === RETRIES) throw new Error(`Lighthouse failed on ${url} ${attempt + 1} times: ${error.code} ${error.message}`);
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // The bench server speaks plain HTTP; every other host the pages name is https.
+    blockedUrlPatterns: ['https://*'],
+  });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  return result.lhr;
+}
+
+/** `runs` readable runs of `url`, failed ones run again. */
+async function readableRuns(url: string, port: number, runs: number): Promise<Lhr[]> {
+  const results: Lhr[] = [];
+  let failed = 0;
+  while (results.length < runs) {
+    const lhr = await runOnce(url, port);
+    const error = lhr.runtimeError;
+    if (!error) {
+      results.push(lhr);
+      continue;
+    }
+    if (++failed > MAX_FAILED_RUNS) throw new Error(`Lighthouse failed on ${url} ${failed} times: ${error.code} ${error.message}`);
     console.warn(`Lighthouse: ${error.code} on ${url}, running it again`);
   }
+  return results;
 }
 
 /** Runs Lighthouse on each URL in one headless Chromium; the median of `runs` runs per URL. */
@@ -85,9 +100,7 @@ export async function benchLighthouse(urls: string[], { runs = 5 }: { runs?: num
   try {
     const figures: LighthouseFigure[] = [];
     for (const url of urls) {
-      const results: Lhr[] = [];
-      for (let i = 0; i < runs; i++) results.push(await runOnce(url, chrome.port));
-      figures.push(summarizeLhr(computeMedianRun(results), runs));
+      figures.push(summarizeLhr(computeMedianRun(await readableRuns(url, chrome.port, runs)), runs));
     }
     return figures;
   } finally {
