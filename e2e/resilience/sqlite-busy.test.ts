@@ -98,9 +98,10 @@ describe('SQLite busy: another process holds the write lock', () => {
     const before = await titleInDb();
     const audits = async () => Number((await db.kysely.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const auditsBefore = await audits();
-    // Past two waits of 5 s: the every-minute publish-scheduled job may be writing (and waiting)
-    // just before the save, which then starts its own wait when the job gives up.
-    const lock = await holdWriteLock(site.dbFile!, 12_000);
+    // Past four waits of 5 s: each statement waits on its own (and the connection serves one at a
+    // time), so the every-minute publish-scheduled job and the session's sliding write may each wait
+    // before the save's own wait starts (a 12 s lock once let a save through after three waits).
+    const lock = await holdWriteLock(site.dbFile!, 25_000);
     const res = await session.savePost(post, { title: 'Nunca gravado' });
     const body = (await res.json()) as { error: string; message: string };
     await lock.released;
@@ -111,5 +112,5 @@ describe('SQLite busy: another process holds the write lock', () => {
     expect(await audits()).toBe(auditsBefore);
     expect((await session.savePost(post, { title: 'Gravado na segunda tentativa' })).status).toBe(200);
     expect(await titleInDb()).toBe('Gravado na segunda tentativa');
-  }, 30_000);
+  }, 60_000);
 });
