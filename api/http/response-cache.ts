@@ -16,7 +16,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
 import type { Publisher } from '../publish/publisher';
-import { createLru } from './lru';
+import { LRUCache } from 'lru-cache';
 
 export interface ResponseCacheOptions {
   /** How long a stored answer is served without asking the database; default 30 s. */
@@ -69,7 +69,7 @@ export function createResponseCache({
   maxEntryBytes = 1024 * 1024,
   now = Date.now,
 }: ResponseCacheOptions = {}): ResponseCache {
-  const lru = createLru<Entry>({ maxEntries, maxBytes });
+  const lru = new LRUCache<string, Entry>({ max: maxEntries, maxSize: maxBytes });
   // An answer computed across a clear may hold the old content: it is not stored.
   let generation = 0;
   let hits = 0;
@@ -106,7 +106,7 @@ export function createResponseCache({
       if (started !== generation || !storable(c.res)) return;
       const body = await c.res.clone().arrayBuffer();
       if (body.byteLength > maxEntryBytes || started !== generation) return;
-      lru.set(key, { body, headers: [...c.res.headers], storedAt: now() }, body.byteLength);
+      lru.set(key, { body, headers: [...c.res.headers], storedAt: now() }, { size: Math.max(1, body.byteLength) });
     },
     clear() {
       generation++;
@@ -122,7 +122,7 @@ export function createResponseCache({
         return publisher.rebuild(trigger);
       },
     }),
-    stats: () => ({ hits, misses, entries: lru.size, bytes: lru.bytes }),
+    stats: () => ({ hits, misses, entries: lru.size, bytes: lru.calculatedSize }),
   };
   return cache;
 }

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
-import { createLru } from '../http/lru';
+import { LRUCache } from 'lru-cache';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -83,7 +83,7 @@ export function createCompressedBodies({
   maxFileBytes = 8 * 1024 * 1024,
   compress = zlibCompressor,
 }: CompressedBodiesOptions = {}): CompressedBodies {
-  const lru = createLru<{ version: string; body: Buffer }>({ maxEntries, maxBytes });
+  const lru = new LRUCache<string, { version: string; body: Buffer }>({ max: maxEntries, maxSize: maxBytes });
   // Concurrent first requests for one page share one compression.
   const pending = new Map<string, Promise<Buffer>>();
   let compressions = 0;
@@ -102,13 +102,13 @@ export function createCompressedBodies({
       const result = compress(source, encoding)
         .then((body) => {
           // A file shorter than its stat (truncated in place while read) is served, not kept.
-          if (source.length === stat.size) lru.set(key, { version, body }, body.length);
+          if (source.length === stat.size) lru.set(key, { version, body }, { size: Math.max(1, body.length) });
           return body;
         })
         .finally(() => pending.delete(`${key}\0${version}`));
       pending.set(`${key}\0${version}`, result);
       return result;
     },
-    stats: () => ({ compressions, entries: lru.size, bytes: lru.bytes }),
+    stats: () => ({ compressions, entries: lru.size, bytes: lru.calculatedSize }),
   };
 }
