@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../../shared/db/connect';
 import type { Database } from '../../../shared/db/schema';
+import { snapshotTables } from '../../../shared/db/test-snapshot';
 import { createApp } from '../../app';
 import { createRecordingPublisher, type RecordingPublisher } from '../../publish/publisher';
 import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
@@ -61,14 +62,9 @@ export async function adminClient(db: Db): Promise<AdminTestClient> {
   };
 }
 
-/** Every row of the given tables, in a stable order: equal snapshots mean nothing changed. */
-export async function snapshot(db: Db, tables: (keyof Database)[] = ['posts', 'products', 'reviews', 'categories', 'category_names', 'settings', 'locale_configs', 'contact_messages', 'audit_log']) {
-  const out: Record<string, unknown[]> = {};
-  for (const table of tables) {
-    out[table] = await db.kysely.selectFrom(table).selectAll().orderBy((table === 'settings' ? 'key' : table === 'category_names' ? 'category_id' : 'id') as never).execute();
-    if (table === 'category_names') (out[table] as { locale: string; category_id: number }[]).sort((a, b) => a.category_id - b.category_id || a.locale.localeCompare(b.locale));
-  }
-  return out;
+/** Every row of the given tables (shared/db/test-snapshot.ts): equal snapshots mean nothing changed. */
+export function snapshot(db: Db, tables: (keyof Database)[] = ['posts', 'products', 'reviews', 'categories', 'category_names', 'settings', 'locale_configs', 'contact_messages', 'audit_log']) {
+  return snapshotTables(db, tables);
 }
 
 /** Asserts `promise` (a request) is refused with `status` and nothing in the database changed. */
