@@ -8,7 +8,8 @@ import { dirname, join } from 'node:path';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function alive(pid: number): boolean {
+/** Whether process `pid` still exists (ours or another user's). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -31,7 +32,7 @@ export async function withFileLock<T>(lockDir: string, fn: () => Promise<T>): Pr
       const pid = Number(existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : 0);
       // A lock without a pid is being taken right now, or was left by a crash between the two
       // steps; give its owner a moment before declaring it dead.
-      if ((pid && !alive(pid)) || (!pid && (await sleep(1000), !existsSync(pidFile)) && existsSync(lockDir))) {
+      if ((pid && !processAlive(pid)) || (!pid && (await sleep(1000), !existsSync(pidFile)) && existsSync(lockDir))) {
         rmSync(lockDir, { recursive: true, force: true });
       } else await sleep(250);
     }

@@ -14,10 +14,18 @@ export interface RunningProcess {
 
 /**
  * Starts `script` with `env` added to ours. With `readyText`, resolves once that text appears and
- * throws with the output when the process exits or `timeoutMs` passes first.
+ * throws with the output when the process exits or `timeoutMs` passes first. With
+ * `ownProcessGroup`, the process leads a process group of its own (its pid is the group's id), so
+ * `process.kill(-pid, signal)` reaches its children too, as systemd's stop does.
  */
-export async function startScript(script: string, env: Record<string, string>, readyText?: string, timeoutMs = 150_000): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startScript(
+  script: string,
+  env: Record<string, string>,
+  readyText?: string,
+  timeoutMs = 150_000,
+  { ownProcessGroup = false }: { ownProcessGroup?: boolean } = {},
+): Promise<RunningProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: ownProcessGroup });
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));

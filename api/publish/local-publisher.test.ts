@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../content-scripts/build-site';
 import { seedDemo } from '../../content-scripts/seed/seed';
@@ -99,6 +100,20 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     expect(realpathSync(distDir)).toBe(live);
     const res = await createSiteApp({ deps: { db, log: () => {} }, distDir }).fetch(new Request('http://localhost/br'));
     expect(res.status).toBe(200);
+  });
+
+  it('ends a build whose start could not be recorded as failed, not queued for ever', async () => {
+    const live = realpathSync(distDir);
+    // The first write of the run (queued → running) fails, as it would behind a long lock.
+    await sql`create trigger refuse_start before update of status on build_runs when new.status = 'running' begin select raise(abort, 'database is locked'); end`.execute(db.kysely);
+    try {
+      const id = await publisher.requestFullBuild('start refused');
+      await publisher.whenIdle();
+      expect(await getBuildRun(db, id)).toMatchObject({ status: 'failed', error: expect.stringContaining('database is locked') });
+    } finally {
+      await sql`drop trigger refuse_start`.execute(db.kysely);
+    }
+    expect(realpathSync(distDir)).toBe(live);
   });
 
   it('re-renders only the affected pages of an edit, byte for byte what a full build writes', async () => {

@@ -109,7 +109,6 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       lines.push(`${new Date().toISOString()} ${line}`);
       log(`build ${id}: ${line}`);
     };
-    await updateBuildRun(db, id, { status: 'running', startedAt: started.toISOString() });
     let lastProgress = 0;
     const onProgress = (done: number, total: number) => {
       const t = Date.now();
@@ -118,6 +117,9 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       void updateBuildRun(db, id, { pagesDone: done, pagesTotal: total }).catch(() => {});
     };
     try {
+      // Inside the try: a run whose start could not be recorded (database busy or down) ends
+      // failed, never 'queued' for ever.
+      await updateBuildRun(db, id, { status: 'running', startedAt: started.toISOString() });
       const result = await withBuildLock(root, () => buildUnlocked({ db, databaseUrl, distDir, root, siteUrl, now: started, workers, onProgress, log: collect }));
       collect(`${result.pages} pages written and made live`);
       await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started.getTime(), pages: result.pages, pagesDone: result.pages, pagesByLocale: result.pagesByLocale, log: lines.join('\n') });

@@ -89,10 +89,16 @@ function expectOnlyCompleteReleases(): void {
 /** Asks for a full build and waits for it to end; returns it. */
 async function fullBuild(): Promise<Awaited<ReturnType<typeof buildRun>>> {
   const id = await sessions[0]!.requestFullBuild();
-  return waitFor(`build ${id}`, async () => {
-    const run = await buildRun(id);
-    return run.status === 'succeeded' || run.status === 'failed' ? run : undefined;
-  }, 300_000, 200);
+  try {
+    return await waitFor(`build ${id}`, async () => {
+      const run = await buildRun(id);
+      return run.status === 'succeeded' || run.status === 'failed' ? run : undefined;
+    }, 300_000, 200);
+  } catch (err) {
+    // What the build and the server were doing, so a hang explains itself.
+    const runs = await db.kysely.selectFrom('build_runs').select(['id', 'kind', 'status', 'pages_done', 'pages_total', 'trigger']).orderBy('id').execute();
+    throw new Error(`${(err as Error).message}\nbuild runs: ${JSON.stringify(runs)}\nserver output:\n${server.output().slice(-4000)}`);
+  }
 }
 
 const publicTitle = async (slug: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${server.url}/br/${slug}`)).text())?.[1];

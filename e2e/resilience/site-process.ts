@@ -58,7 +58,10 @@ export interface ServerProcess {
   rssBytes(): number;
   /** Full garbage collections in the server (only with `gcOnSignal`), then resolves. */
   collectGarbage(): Promise<void>;
-  /** SIGKILL: no handler runs, no request finishes, nothing is flushed. Resolves once it is gone. */
+  /**
+   * SIGKILL to the server and its children: no handler runs, no request finishes, nothing is
+   * flushed. Resolves once the server is gone.
+   */
   kill(): Promise<void>;
   /** SIGTERM, the clean stop; resolves with the exit code. */
   stop(): Promise<number | null>;
@@ -98,6 +101,9 @@ export async function startServerProcess(site: Pick<PrivateSite, 'databaseUrl' |
     },
     'Serving ',
     60_000,
+    // A kill reaches the server's children too (an `astro build` of the renderer bundle), as
+    // systemd's does: an orphaned bundle build would go on writing beside the next server's.
+    { ownProcessGroup: true },
   );
   const pid = running.child.pid!;
   return {
@@ -120,7 +126,7 @@ export async function startServerProcess(site: Pick<PrivateSite, 'databaseUrl' |
       }
     },
     async kill() {
-      if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
+      if (running.child.exitCode === null && running.child.signalCode === null) process.kill(-pid, 'SIGKILL');
       await running.exited;
     },
     async stop() {

@@ -7,9 +7,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { processAlive } from '../../../content-scripts/file-lock';
 import { sourceFingerprint } from '../fingerprint';
 
 const COMPLETE = '.complete';
+/** `<bundle>.tmp-<pid>`: a bundle being built by process `pid`. */
+const TEMP_MARK = '.tmp-';
 /** Bundles kept besides the newest: a running server may still hold the previous one. */
 const KEEP = 2;
 
@@ -38,7 +41,8 @@ export async function ensureRendererBundle(options: BundleOptions): Promise<stri
   if (existsSync(join(dir, COMPLETE))) return dir;
   const log = options.log ?? ((line) => console.log(line));
   const started = performance.now();
-  const temp = `${dir}.tmp`;
+  // Per process: a bundle build orphaned by a killed server may still be writing into its own.
+  const temp = `${dir}${TEMP_MARK}${process.pid}`;
   rmSync(temp, { recursive: true, force: true });
   // Inside node_modules/.cache so the bundle's bare imports (react, kysely…) resolve from the project.
   mkdirSync(join(dir, '..'), { recursive: true });
@@ -85,10 +89,16 @@ function runAstro({ root, siteUrl }: BundleOptions, outDir: string): Promise<str
   });
 }
 
-function pruneOldBundles(parent: string, keep: string): void {
-  const others = readdirSync(parent)
-    .map((name) => join(parent, name))
-    .filter((path) => path !== keep && !path.endsWith('.tmp'))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const old of others.slice(KEEP - 1)) rmSync(old, { recursive: true, force: true });
+/** Removes all but the newest bundles besides `keep`, and the temp folders of builders that are gone. */
+export function pruneOldBundles(parent: string, keep: string): void {
+  const bundles: string[] = [];
+  for (const name of readdirSync(parent)) {
+    const path = join(parent, name);
+    const mark = name.lastIndexOf(TEMP_MARK);
+    if (mark < 0) {
+      if (path !== keep) bundles.push(path);
+    } else if (!processAlive(Number(name.slice(mark + TEMP_MARK.length)))) rmSync(path, { recursive: true, force: true });
+  }
+  bundles.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const old of bundles.slice(KEEP - 1)) rmSync(old, { recursive: true, force: true });
 }
