@@ -1,23 +1,31 @@
 /**
- * Directives of post and review bodies (remark-directive syntax). Only one is defined:
+ * Directives of post and review bodies. Only one is defined:
  *
  * ```md
  * ::product{asin="B0C1234XYZ"}
  * ```
  *
- * a leaf directive on a line of its own that embeds the product card of that ASIN (a product of
- * the same locale). Anything else that looks like a directive is put back as the text it was
- * written as, so "Nota:importante" or "Ratio 16:9" never loses words.
+ * a line of its own (in the remark-directive syntax of a leaf directive; a `[label]` is allowed and
+ * ignored) that embeds the product card of that ASIN (a product of the same locale). It may
+ * interrupt a paragraph, and may stand inside a list item or a quote. Anything else that looks like
+ * a directive (`::outra`, `:::caixa`, `Nota:importante`, `16:9`) is plain text.
  */
-import type { Nodes, Parent, Root, Text } from 'mdast';
-import type { VFile } from 'vfile';
+import type MarkdownIt from 'markdown-it';
+import type { Paragraph } from 'mdast';
 
-/** The tag the remark stage emits for an embed; the rehype stage swaps it for the card. */
+/** The tag the parse stage emits for an embed; the rehype stage swaps it for the card. */
 export const PRODUCT_EMBED_TAG = 'product-embed';
 
 const ASIN = /^[A-Z0-9]{10}$/;
-const DIRECTIVE_LINE = /^[ \t]*::product\{([^}\n]*)\}[ \t]*$/gm;
+/** A `::product` line; group 1 holds its attributes. */
+const PRODUCT_LINE = /^::product(?:\[[^\]\n]*\])?(?:\{([^}\n]*)\})?[ \t]*$/;
 const ASIN_ATTRIBUTE = /(?:^|\s)asin\s*=\s*"([^"]*)"/;
+
+/** The valid ASIN of a `::product` line's attributes, or '' when it has none. */
+function asinOf(attributes: string | undefined): string {
+  const asin = ASIN_ATTRIBUTE.exec(attributes ?? '')?.[1]?.trim() ?? '';
+  return ASIN.test(asin) ? asin : '';
+}
 
 /**
  * The ASINs a body embeds, in order of appearance, without duplicates. Lets a caller (page loader,
@@ -25,58 +33,40 @@ const ASIN_ATTRIBUTE = /(?:^|\s)asin\s*=\s*"([^"]*)"/;
  */
 export function extractProductAsins(markdown: string): string[] {
   const found = new Set<string>();
-  for (const match of markdown.matchAll(DIRECTIVE_LINE)) {
-    const asin = ASIN_ATTRIBUTE.exec(match[1] ?? '')?.[1]?.trim();
-    if (asin && ASIN.test(asin)) found.add(asin);
+  for (const line of markdown.split('\n')) {
+    const match = PRODUCT_LINE.exec(line.trim());
+    const asin = match && asinOf(match[1]);
+    if (asin) found.add(asin);
   }
   return [...found];
 }
 
-type DirectiveNode = Extract<Nodes, { type: 'textDirective' | 'leafDirective' | 'containerDirective' }>;
-
-function isDirective(node: Nodes): node is DirectiveNode {
-  return node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective';
-}
-
-/** The Markdown a node was parsed from, or '' when positions are missing. */
-function sourceOf(node: Nodes, file: VFile): string {
-  const start = node.position?.start.offset;
-  const end = node.position?.end.offset;
-  return start !== undefined && end !== undefined ? String(file.value).slice(start, end) : '';
-}
-
 /**
- * Replacement for one directive node: the embed element, its source text, its children, or
- * nothing (a `::product` without a valid ASIN).
+ * markdown-it block rule: a `::product` line becomes a `product_embed` token whose meta holds the
+ * ASIN ('' when missing or malformed).
  */
-function replace(node: DirectiveNode, file: VFile): Nodes[] {
-  if (node.type === 'leafDirective' && node.name === 'product') {
-    const asin = node.attributes?.asin?.trim() ?? '';
-    if (!ASIN.test(asin)) return [];
-    return [{ type: 'paragraph', children: [], data: { hName: PRODUCT_EMBED_TAG, hProperties: { asin } } }];
-  }
-  if (node.type === 'containerDirective') return node.children as Nodes[];
-  const text: Text = { type: 'text', value: sourceOf(node, file) };
-  return node.type === 'leafDirective' ? [{ type: 'paragraph', children: [text] }] : [text];
+export function productDirectives(md: MarkdownIt): void {
+  md.block.ruler.before(
+    'paragraph',
+    'product_embed',
+    (state, startLine, _endLine, silent) => {
+      // Indented by four columns or more it is code.
+      if (state.sCount[startLine]! - state.blkIndent >= 4) return false;
+      const line = state.src.slice(state.bMarks[startLine]! + state.tShift[startLine]!, state.eMarks[startLine]);
+      const match = PRODUCT_LINE.exec(line);
+      if (!match) return false;
+      if (silent) return true;
+      const token = state.push('product_embed', '', 0);
+      token.map = [startLine, startLine + 1];
+      token.meta = { asin: asinOf(match[1]) };
+      state.line = startLine + 1;
+      return true;
+    },
+    { alt: ['paragraph'] },
+  );
 }
 
-function walk(parent: Parent, file: VFile): void {
-  const next: Nodes[] = [];
-  for (const child of parent.children as Nodes[]) {
-    if (isDirective(child)) {
-      for (const node of replace(child, file)) {
-        if ('children' in node) walk(node as Parent, file);
-        next.push(node);
-      }
-    } else {
-      if ('children' in child) walk(child as Parent, file);
-      next.push(child);
-    }
-  }
-  parent.children = next as Parent['children'];
-}
-
-/** Remark plugin: resolves directives as described at the top of this file. */
-export function remarkSiteDirectives() {
-  return (tree: Root, file: VFile) => walk(tree, file);
+/** The mdast of an embed: a placeholder paragraph rendered as PRODUCT_EMBED_TAG, or nothing without a valid ASIN. */
+export function embedParagraph({ asin }: { asin: string }): Paragraph[] {
+  return asin ? [{ type: 'paragraph', children: [], data: { hName: PRODUCT_EMBED_TAG, hProperties: { asin } } }] : [];
 }

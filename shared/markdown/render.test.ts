@@ -51,11 +51,11 @@ describe('renderMarkdown: Markdown and GFM', () => {
     expect(html).toContain('<code>{year}</code>');
   });
 
-  it('puts back text that only looks like a directive', () => {
+  it('keeps as text whatever only looks like a directive', () => {
     const html = render('Nota:importante, tela 16:9 e :emoji[texto]{a=1}\n\n::outra\n\n:::caixa\nDentro\n:::');
     expect(html).toContain('Nota:importante, tela 16:9 e :emoji[texto]{a=1}');
     expect(html).toContain('<p>::outra</p>');
-    expect(html).toContain('<p>Dentro</p>');
+    expect(html).toContain('<p>:::caixa\nDentro\n:::</p>');
   });
 });
 

@@ -2,9 +2,10 @@
  * The one Markdown pipeline of the site: post bodies, review bodies and the admin preview
  * (DESIGN §7: Markdown is sanitized at render).
  *
- * unified → remark-parse → remark-gfm (tables, strikethrough, task lists, autolinks, footnotes)
- * → remark-directive (`::product{asin="…"}` embeds, see ./directives.ts) → remark-rehype (raw HTML
- * in the Markdown is dropped, never passed through) → rehype-sanitize (GitHub's schema: no
+ * unified → ./parse.ts (markdown-it into remark's mdast: CommonMark, GFM tables, `~~strikethrough~~`,
+ * task lists, autolinks, footnotes, `::product{asin="…"}` embeds of ./directives.ts) → `{month}`
+ * and `{year}` → remark-rehype (raw HTML in the Markdown is dropped, never passed through) →
+ * rehype-sanitize (GitHub's schema: no
  * script, no style, no event handlers, no javascript:/data: URLs) → our finishing touches (product
  * cards, link rel, lazy images, no second h1) → rehype-stringify.
  *
@@ -15,9 +16,6 @@ import type { Element, ElementContent, Root as HastRoot, RootContent } from 'has
 import type { Parent as MdastParent, Root as MdastRoot, Nodes as MdastNodes } from 'mdast';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
@@ -25,7 +23,8 @@ import { applyTitlePlaceholders } from '../format/title';
 import { LOCALE_INFO, type Locale } from '../locales';
 import { MARKETPLACE_HOSTS } from '../marketplace';
 import { retailerHosts, type StoreConfig } from '../retailer';
-import { PRODUCT_EMBED_TAG, remarkSiteDirectives } from './directives';
+import { PRODUCT_EMBED_TAG } from './directives';
+import { markdownParser } from './parse';
 import { productCard, type EmbedProduct } from './product-card';
 
 export type { EmbedProduct } from './product-card';
@@ -159,10 +158,7 @@ function rehypeFinish() {
 }
 
 const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkSiteDirectives)
+  .use(markdownParser)
   .use(remarkPlaceholders)
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
