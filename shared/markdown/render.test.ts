@@ -82,6 +82,15 @@ describe('renderMarkdown: product embeds', () => {
     expect(hidden).not.toContain('R$');
   });
 
+  it('embeds a ::product line that interrupts a paragraph, stands in a list item or quote, or has a label; not one in code', () => {
+    const card = '<aside class="product-embed" data-asin="B0C1234XYZ"';
+    const count = (html: string) => html.split(card).length - 1;
+    expect(render('Antes\n::product{asin="B0C1234XYZ"}\nDepois')).toMatch(/^<p>Antes<\/p>\n<aside[^]*<\/aside>\n<p>Depois<\/p>$/);
+    expect(count(render('- item\n\n  ::product{asin="B0C1234XYZ"}\n\n> ::product{asin="B0C1234XYZ"}'))).toBe(2);
+    expect(count(render('::product[Fone]{asin="B0C1234XYZ"}'))).toBe(1);
+    expect(render('```\n::product{asin="B0C1234XYZ"}\n```\n\n    ::product{asin="B0C1234XYZ"}')).not.toContain(card);
+  });
+
   it('links the card title to the review when there is one', () => {
     const html = render('::product{asin="B0C1234XYZ"}', { reviewPath: () => '/br/avaliacao/fone-sony' });
     expect(html).toContain('<p class="product-embed__title"><a href="/br/avaliacao/fone-sony">Fone Sony WH-1000XM5</a></p>');
