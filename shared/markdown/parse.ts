@@ -6,7 +6,7 @@
  * token stream into the same mdast tree remark-parse with remark-gfm builds, so every later stage
  * (remark-rehype, rehype-sanitize, our finishing touches) is unchanged. The reason is speed:
  * micromark, remark-parse's tokenizer, took ~5 ms per 2 KB post body, most of a post page's render
- * time; markdown-it takes ~0.2 ms. `render.parity.test.ts` compares both trees' HTML over the demo
+ * time; markdown-it takes ~0.2 ms. `parse.parity.test.ts` compares both trees' HTML over the demo
  * corpus and over generated documents.
  *
  * GFM's task list items and autolink literals are applied to the tree here: the first with GFM's
