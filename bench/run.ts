@@ -314,8 +314,8 @@ with its headers (≈1 KB of security headers each), hence more than the total a
 
 Lighthouse's scores are absolute, not a ratio: its simulated 4× slower CPU multiplies the main-thread
 tasks it observes, so a busy machine inflates Total Blocking Time. The benchmark index is
-Lighthouse's own measure of this machine's speed during the run (higher is faster; this machine
-scores about 2,700 when quiet): a low index with a lost performance point means a loaded machine.
+Lighthouse's own measure of this machine's speed during the run (higher is faster; quiet, the machines here
+scored 1,000 to 2,700, by CPU model): a low index with lost performance points means a loaded machine.
 
 | page | performance | accessibility | best practices | SEO | transfer | benchmark index | audits that cost points |
 |---|---|---|---|---|---|---|---|
