@@ -28,4 +28,26 @@ describe('withFileLock', () => {
     await expect(withFileLock(lock, async () => { throw new Error('boom'); })).rejects.toThrow('boom');
     expect(await withFileLock(lock, async () => 'free')).toBe('free');
   });
+
+  it('takes over a lock whose pid now belongs to another process (pid reused after its owner died)', async () => {
+    const lock = join(dir, 'c.lock');
+    mkdirSync(lock);
+    // Our parent is alive, but it is not the process that took this lock: the start time differs.
+    writeFileSync(join(lock, 'pid'), `${process.ppid} 1`);
+    expect(await withFileLock(lock, async () => 'taken over')).toBe('taken over');
+  }, 10_000);
+
+  it('waits for a live owner whose start time matches', async () => {
+    const lock = join(dir, 'd.lock');
+    let second = false;
+    const first = withFileLock(lock, async () => {
+      await new Promise((r) => setTimeout(r, 400));
+      expect(second).toBe(false);
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    await withFileLock(lock, async () => {
+      second = true;
+    });
+    await first;
+  });
 });

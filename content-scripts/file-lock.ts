@@ -1,6 +1,6 @@
 /**
- * A lock shared by processes on one machine: a directory holding the owner's pid, taken over when
- * the owner died. Astro builds from one project folder share `<root>/.astro` and must not overlap;
+ * A lock shared by processes on one machine: a directory holding the owner's pid and start time,
+ * taken over when the owner died. Astro builds from one project folder share `<root>/.astro` and must not overlap;
  * browser tests share one cached build.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,35 @@ export function processAlive(pid: number): boolean {
   }
 }
 
+/**
+ * When process `pid` started (clock ticks since boot, field 22 of /proc/{pid}/stat), 'zombie' for
+ * a process that exited and awaits its parent, undefined where /proc cannot tell (not Linux, gone).
+ */
+function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[0] === 'Z' ? 'zombie' : fields[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The owner line of a lock: pid and, where known, its start time. */
+const ownerLine = () => `${process.pid} ${processStart(process.pid) ?? ''}`.trim();
+
+/**
+ * Whether the owner named by a lock's line still runs. The start time tells a live owner from
+ * another process that was given the same pid later (pids wrap at 32,768 on many machines).
+ */
+function ownerAlive(line: string): boolean {
+  const [pid, started] = line.trim().split(' ');
+  if (!pid || !processAlive(Number(pid))) return false;
+  const now = processStart(Number(pid));
+  return now !== 'zombie' && (started === undefined || now === undefined || now === started);
+}
+
 /** Runs `fn` while holding the lock directory `lockDir`, waiting as long as another live process holds it. */
 export async function withFileLock<T>(lockDir: string, fn: () => Promise<T>): Promise<T> {
   mkdirSync(dirname(lockDir), { recursive: true });
@@ -29,15 +58,15 @@ export async function withFileLock<T>(lockDir: string, fn: () => Promise<T>): Pr
       break;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : 0);
+      const owner = existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : '';
       // A lock without a pid is being taken right now, or was left by a crash between the two
       // steps; give its owner a moment before declaring it dead.
-      if ((pid && !processAlive(pid)) || (!pid && (await sleep(1000), !existsSync(pidFile)) && existsSync(lockDir))) {
+      if ((owner && !ownerAlive(owner)) || (!owner && (await sleep(1000), !existsSync(pidFile)) && existsSync(lockDir))) {
         rmSync(lockDir, { recursive: true, force: true });
       } else await sleep(250);
     }
   }
-  writeFileSync(pidFile, String(process.pid));
+  writeFileSync(pidFile, ownerLine());
   try {
     return await fn();
   } finally {
