@@ -8,8 +8,8 @@
  * ::product{asin="B0C1234XYZ"}
  * ```
  *
- * - `::product` is a leaf directive (the remark-directive syntax): it must stand alone on its line,
- *   with blank lines around it, and has no label or content;
+ * - `::product` is a line of its own (shared/markdown/directives.ts); the generator puts blank
+ *   lines around it and gives it no label;
  * - `asin` (required, double-quoted) is the 10-character ASIN of a product **of the same locale**
  *   (looked up by `shared/db/queries/products.ts`); the page renders that product's card in its
  *   place (title, image, price with its "as of" time, buy link), and an ASIN with no published
