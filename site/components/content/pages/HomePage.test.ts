@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureRendererBundle } from '../../../../api/publish/renderer/bundle';
-import { loadSiteRenderer, type SiteRenderer } from '../../../../api/publish/renderer/site-renderer';
-import { withBuildLock } from '../../../../content-scripts/build-site';
+import { createLocalPublisher } from '../../../../api/publish/local-publisher';
+import type { SiteRenderer } from '../../../../api/publish/renderer/site-renderer';
 import { seedDemo } from '../../../../content-scripts/seed/seed';
 import { connect, type Db } from '../../../../shared/db/connect';
 import { migrate } from '../../../../shared/db/migrate';
@@ -23,13 +22,15 @@ describe('home page of an active locale without posts', { timeout: 240_000 }, ()
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'home-no-posts-'));
-    db = connect(`sqlite:${join(dir, 'site.db')}`);
+    const url = `sqlite:${join(dir, 'site.db')}`;
+    db = connect(url);
     await migrate(db);
     await seedDemo(db, { now: new Date('2026-11-20T00:00:00Z') });
     // The demo corpus has no content for es; switching it on gives an active locale without posts.
     await db.kysely.updateTable('locale_configs').set({ status: 'active' }).where('locale', '=', 'es').execute();
-    const root = process.cwd();
-    renderer = await loadSiteRenderer(await withBuildLock(root, () => ensureRendererBundle({ root, siteUrl: 'http://localhost:4321', log: () => {} })));
+    // The publisher's renderer: the bundle of these sources, built under the build lock when missing.
+    const publisher = await createLocalPublisher({ db, databaseUrl: url, distDir: join(dir, 'dist'), siteUrl: 'http://localhost:4321', log: () => {}, reconcileAfterMs: 0 });
+    renderer = await publisher.renderer();
   }, 240_000);
 
   afterAll(async () => {
