@@ -30,9 +30,8 @@ describe('precompressed pages', () => {
   };
   /** Replaces the page the way the publisher does: a new file renamed over the old one. */
   const replace = (path: string, body: string) => {
-    const release = join(root, 'dist.releases', 'r1');
-    writeFileSync(join(release, `${path}.tmp`), body);
-    renameSync(join(release, `${path}.tmp`), join(release, path));
+    writeFileSync(join(dist, `${path}.tmp`), body);
+    renameSync(join(dist, `${path}.tmp`), join(dist, path));
   };
 
   beforeEach(() => {
@@ -73,7 +72,7 @@ describe('precompressed pages', () => {
     replace('br/index.html', page('do'));
     expect(await text(await get('/br/'))).toBe(page('do'));
     // Same size, same inode: only the mtime tells the versions apart.
-    const file = join(root, 'dist.releases', 'r1', 'br', 'index.html');
+    const file = join(dist, 'br', 'index.html');
     writeFileSync(file, page('tr'));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
     expect(await text(await get('/br/'))).toBe(page('tr'));

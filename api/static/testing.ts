@@ -4,11 +4,12 @@
  * test through them never reaches the server as written), a small built site in a release
  * folder that `dist` links to, as the publisher lays it out, and the server over it.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect as connectSocket } from 'node:net';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { connect } from '../../shared/db/connect';
 import { migrate } from '../../shared/db/migrate';
+import { activateRelease, newReleaseDir } from '../publish/releases';
 import { startServer, type RunningServer } from '../server';
 
 export interface RawResponse {
@@ -44,17 +45,17 @@ export function rawGet(baseUrl: string, target: string, headers: Record<string, 
 }
 
 /**
- * Writes `files` (path → content) into `root/dist.releases/r1` and links `root/dist` to it.
- * Returns the link, the path the server is given.
+ * Writes `files` (path → content) into a new release of `root/dist` and makes it live, with the
+ * publisher's own functions (api/publish/releases.ts). Returns the link, the path the server is given.
  */
 export function writeRelease(root: string, files: Record<string, string>): string {
-  const release = join(root, 'dist.releases', 'r1');
+  const dist = join(root, 'dist');
+  const release = newReleaseDir(dist);
   for (const [path, body] of Object.entries(files)) {
     mkdirSync(join(release, path, '..'), { recursive: true });
     writeFileSync(join(release, path), body);
   }
-  const dist = join(root, 'dist');
-  symlinkSync(relative(root, release), dist, 'dir');
+  activateRelease(dist, release);
   return dist;
 }
 
