@@ -47,14 +47,19 @@ export async function pageWeight(distDir: string, path: string): Promise<PageWei
   const page = parsePage(path, html.toString('utf8'));
   const seen = new Set<string>();
   const externalImages: string[] = [];
-  const size = (url: string): number => {
-    const p = sitePath(url);
-    if (seen.has(p)) return 0;
+  /** The bytes of a site file the page loads, or undefined when it was counted already. */
+  const load = (p: string): Buffer | undefined => {
+    if (seen.has(p)) return undefined;
     seen.add(p);
     const found = resolveFile(distDir, p);
     if (!found) throw new Error(`${path} loads ${p}, which is not in the build`);
-    const body = readFileSync(found.path);
-    return TEXT.test(p) ? gzipSync(body).length : body.length;
+    return readFileSync(found.path);
+  };
+  const wire = (p: string, body: Buffer) => (TEXT.test(p) ? gzipSync(body).length : body.length);
+  const size = (url: string): number => {
+    const p = sitePath(url);
+    const body = load(p);
+    return body ? wire(p, body) : 0;
   };
 
   let cssGzipBytes = 0;
@@ -62,11 +67,13 @@ export async function pageWeight(distDir: string, path: string): Promise<PageWei
   for (const el of page.elements) {
     const href = attr(el, 'href');
     if (el.tagName !== 'link' || attr(el, 'rel') !== 'stylesheet' || !href || !isLocal(href)) continue;
-    cssGzipBytes += size(href);
-    const css = readFileSync(resolveFile(distDir, sitePath(href))!.path, 'utf8');
-    for (const [, raw] of css.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) {
+    const cssPath = sitePath(href);
+    const css = load(cssPath);
+    if (!css) continue;
+    cssGzipBytes += wire(cssPath, css);
+    for (const [, raw] of css.toString('utf8').matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)) {
       if (raw!.startsWith('data:')) continue;
-      const ref = raw!.startsWith('/') ? raw! : posix.join(posix.dirname(sitePath(href)), raw!);
+      const ref = raw!.startsWith('/') ? raw! : posix.join(posix.dirname(cssPath), raw!);
       if (isLocal(ref)) imageBytes += size(ref);
     }
   }
