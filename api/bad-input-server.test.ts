@@ -11,7 +11,7 @@
  * route sees the request; those answers have no content type and only the first property applies.
  * Seeded like api/routes/bad-input.test.ts (BAD_INPUT_SEED).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect as connectSocket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import { quietJobs } from './jobs/testing';
 import { createRecordingPublisher } from './publish/publisher';
 import { TEST_NOW } from './routes/admin/testing';
 import { startServer, type RunningServer } from './server';
+import { writeRelease } from './static/testing';
 import { badSegment, hostileString, NOT_UTF8 } from './testing/arbitraries';
 import { expectErrorBody, expectUnchangedAfterRefusal, sessionEnded, settle } from './testing/properties';
 import { endpointsOf, fillPattern, segmentsOf } from './testing/routes';
@@ -203,21 +204,15 @@ function requestBytes(plan: RawPlan, port: number, cookie: string): Buffer {
 }
 
 /** A small built site: the handler's files, fallbacks and markers, nothing else. */
-function writeSmallDist(dist: string) {
-  const files: Record<string, string> = {
-    'index.html': '<h1>landing</h1>',
-    'br/index.html': '<h1>home br</h1>',
-    'es/index.html': '<meta name="x-page" content="coming-soon"><h1>em breve</h1>',
-    'admin/index.html': '<div id="admin-root"></div>',
-    '_astro/app.Ab12.js': 'export {};',
-    '404.html': '<h1>404</h1>',
-    '.build-stamp.json': '{}',
-  };
-  for (const [path, body] of Object.entries(files)) {
-    mkdirSync(join(dist, path, '..'), { recursive: true });
-    writeFileSync(join(dist, path), body);
-  }
-}
+const SMALL_SITE: Record<string, string> = {
+  'index.html': '<h1>landing</h1>',
+  'br/index.html': '<h1>home br</h1>',
+  'es/index.html': '<meta name="x-page" content="coming-soon"><h1>em breve</h1>',
+  'admin/index.html': '<div id="admin-root"></div>',
+  '_astro/app.Ab12.js': 'export {};',
+  '404.html': '<h1>404</h1>',
+  '.build-stamp.json': '{}',
+};
 
 describeEachDatabase('bad input over a real socket (api/server.ts)', (getDb) => {
   const dir = mkdtempSync(join(tmpdir(), 'rs-bad-input-'));
@@ -230,7 +225,7 @@ describeEachDatabase('bad input over a real socket (api/server.ts)', (getDb) => 
 
   beforeAll(async () => {
     const db = getDb();
-    writeSmallDist(join(dir, 'dist'));
+    const distDir = writeRelease(dir, SMALL_SITE);
     running = await startServer({
       deps: {
         db,
@@ -242,7 +237,7 @@ describeEachDatabase('bad input over a real socket (api/server.ts)', (getDb) => 
         jobs: { definitions: quietJobs() },
         clientIp: () => `203.0.${(ip >> 8) & 255}.${ip++ & 255}`,
       },
-      distDir: join(dir, 'dist'),
+      distDir,
       port: 0,
       host: '127.0.0.1',
     });
