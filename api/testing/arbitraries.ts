@@ -9,16 +9,12 @@
  * session cookie and the row being edited only exist at that moment.
  */
 import fc from 'fast-check';
+import { MAX_BODY_BYTES } from '../app';
 
 /** Placeholders replaced when the request is sent: the signed-in admin's cookie value and the site's origin. */
 export const SESSION = '{session}';
 export const ORIGIN = '{origin}';
 
-/**
- * Text that has broken web apps before, by kind. Each kind is drawn as often as any other, so the
- * rare but deadly ones (NUL, which PostgreSQL refuses in text; lone surrogates; numbers past 32-bit
- * integers; dates past year 9999) come up in a few runs instead of a few hundred.
- */
 /**
  * Stands for bytes that are not UTF-8 inside generated text: `jsonBytes` sends it as such bytes in a
  * body, and `encoded` as `%FF%FE` in a URL. Any text can carry it, so an edit or a poison can put
@@ -29,6 +25,11 @@ export const NOT_UTF8 = '~NOT-UTF8~';
 /** Byte sequences that are not UTF-8: stray continuation, overlong, surrogate, truncated, out of range. */
 const INVALID_UTF8 = [[0xff], [0xc3, 0x28], [0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf0, 0x9f, 0x98], [0xf4, 0x90, 0x80, 0x80], [0xfe, 0xfe, 0xff, 0xff]] as const;
 
+/**
+ * Text that has broken web apps before, by kind. Each kind is drawn as often as any other, so the
+ * rare but deadly ones (NUL, which PostgreSQL refuses in text; lone surrogates; numbers past 32-bit
+ * integers; dates past year 9999) come up in a few runs instead of a few hundred.
+ */
 export const HOSTILE_TEXT = {
   nul: ['\u0000', 'a\u0000b'],
   notUtf8: [NOT_UTF8, `a${NOT_UTF8}b`],
@@ -288,7 +289,7 @@ export const bodyPlan: fc.Arbitrary<BodyPlan> = fc.oneof(
       .map((text): BodyPlan => ({ kind: 'text', text })),
   },
   { weight: 1, arbitrary: fc.record({ depth: fc.constantFrom(100, 5_000, 100_000), shape: fc.constantFrom('array' as const, 'object' as const) }).map((p): BodyPlan => ({ kind: 'deep', ...p })) },
-  { weight: 1, arbitrary: fc.constantFrom(256 * 1024 + 1, 1024 * 1024).map((bytes): BodyPlan => ({ kind: 'big', bytes })) },
+  { weight: 1, arbitrary: fc.constantFrom(MAX_BODY_BYTES + 1, 1024 * 1024).map((bytes): BodyPlan => ({ kind: 'big', bytes })) },
   { weight: 8, arbitrary: poisonName.map((poison): BodyPlan => ({ kind: 'poison', poison })) },
 );
 
@@ -333,7 +334,6 @@ export function bodyBytes(plan: BodyPlan, template: Record<string, unknown> = {}
       return jsonBytes(poisonBody(template, plan.poison));
   }
 }
-
 
 /** Methods a client may send (Request refuses CONNECT, TRACE and TRACK; the raw-socket suite sends those). */
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'PURGE', 'FOO', 'patch'] as const;
