@@ -7,7 +7,7 @@
  * replace the old ones rather than pile up beside them. The bytes are read from the same open fd
  * the stat came from, so a page replaced mid-request is served whole, old or new, never a mix.
  */
-import { readSync, type Stats } from 'node:fs';
+import { readFileSync, type Stats } from 'node:fs';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parseAccept } from 'hono/utils/accept';
@@ -63,18 +63,6 @@ export interface CompressedBodies {
   stats(): { compressions: number; entries: number; bytes: number };
 }
 
-/** Reads the whole file from `fd` (from its start: the fd is fresh), `size` bytes as fstat said. */
-function readWhole(fd: number, size: number): Buffer {
-  const buffer = Buffer.alloc(size);
-  let read = 0;
-  while (read < size) {
-    const n = readSync(fd, buffer, read, size - read, read);
-    if (n === 0) break;
-    read += n;
-  }
-  return buffer.subarray(0, read);
-}
-
 /** An empty store of compressed page bodies. */
 export function createCompressedBodies({
   maxEntries = 2_000,
@@ -96,12 +84,13 @@ export function createCompressedBodies({
       if (kept?.version === version) return Promise.resolve(kept.body);
       const running = pending.get(`${key}\0${version}`);
       if (running) return running;
-      // Read now, while the caller still holds the fd open; compress off the event loop.
-      const source = readWhole(fd, stat.size);
+      // Read now, while the caller still holds the fd open (fresh, so from its start); compress
+      // off the event loop.
+      const source = readFileSync(fd);
       compressions++;
       const result = compress(source, encoding)
         .then((body) => {
-          // A file shorter than its stat (truncated in place while read) is served, not kept.
+          // A file whose length is not its stat's (rewritten in place while read) is served, not kept.
           if (source.length === stat.size) lru.set(key, { version, body }, { size: Math.max(1, body.length) });
           return body;
         })
