@@ -41,17 +41,18 @@ describe.skipIf(skip)('PostgreSQL restarted under load', () => {
 
   beforeAll(async () => {
     pg = await startOwnPostgres();
+    site = await privateSite(pg.url);
     const db = connect(pg.url);
     let admin;
     try {
       await migrate(db);
-      await seedDemo(db, { now: new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z') });
+      // The same corpus as the built pages the server serves: seeded at the same moment.
+      await seedDemo(db, { now: site.seededAt });
       admin = await createTestAdmin(db);
       postIds = (await db.kysely.selectFrom('posts').select('id').where('locale', '=', 'br').orderBy('id').limit(3).execute()).map((p) => p.id);
     } finally {
       await db.close();
     }
-    site = await privateSite(pg.url);
     server = await startServerProcess(site);
     session = await AdminSession.login(server.url, admin.username, admin.password);
   }, 600_000);
