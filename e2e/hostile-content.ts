@@ -7,7 +7,7 @@
  * element carrying `data-pwn` or an `on…` handler: the page checks look for exactly those traces.
  */
 import type { Page } from 'playwright-core';
-import { loginCookie } from '../api/auth/testing';
+import { AdminSession } from './resilience/admin-http';
 
 /** The flag every script payload sets; it must stay unset on every page. */
 export const FLAG = '__pwned';
@@ -73,28 +73,14 @@ export interface HostileIds {
   reviews: Record<string, { id: number; slug: string }>;
 }
 
-/** JSON calls to the admin API of a running server, as a logged-in editor. */
-export async function adminApi(baseUrl: string, username: string, password: string) {
-  const cookie = await loginCookie({ request: (input, init) => fetch(input, init) }, username, password, baseUrl);
-  return async <T = { id: number }>(method: string, path: string, body: unknown): Promise<T> => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { cookie, origin: baseUrl, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text) as T;
-  };
-}
-
 /**
  * Writes the hostile corpus through the admin API: locale configs and settings, one category, and
  * per active locale a product, a review of it and a post that embeds it, all published; then one
  * contact message through the public form's endpoint.
  */
 export async function writeHostileContent(baseUrl: string, admin: { username: string; password: string }, today: string): Promise<HostileIds> {
-  const call = await adminApi(baseUrl, admin.username, admin.password);
+  const session = await AdminSession.login(baseUrl, admin.username, admin.password);
+  const call = (method: string, path: string, body: unknown) => session.json<{ id: number }>(method, path, body);
   for (const locale of ['br', 'it', 'mx', 'es', 'us']) {
     await call('POST', '/api/admin/locale-configs', { locale, status: ACTIVE_LOCALES.includes(locale) ? 'active' : 'coming_soon', siteName: SHORT, currencySymbol: `"'><i>` });
   }
