@@ -7,12 +7,13 @@
  * well-formed, and the payloads read as text where the field is shown. The same build carries
  * tampered marketplace URLs (written straight to the database) that must not become redirects.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, type TestAdmin } from '../api/auth/testing';
+import { listLivePages } from '../api/publish/live-pages';
 import { startServer, type RunningServer } from '../api/server';
 import { buildSite } from '../content-scripts/build-site';
 import { connect, type Db } from '../shared/db/connect';
@@ -111,18 +112,11 @@ const run = !skip || process.env.REQUIRE_BROWSER === '1';
     return out.map((p) => `${page.url().replace(base, '')}: ${p}`);
   }
 
-  /** URL paths of every built HTML page except the admin shell and the marketplace page (it leaves). */
+  /** URL paths of every built page (no feeds, no 404 page) except the admin shell and the marketplace page (it leaves). */
   function builtPages(): string[] {
-    const paths: string[] = [];
-    const walk = (folder: string) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        const full = join(folder, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (entry.name === 'index.html') paths.push(`/${relative(distDir, folder)}`.replace(/\/$/, '') || '/');
-      }
-    };
-    walk(distDir);
-    return paths.filter((p) => !p.startsWith('/admin') && !p.startsWith('/_') && !p.includes('/mercadolivre/')).sort();
+    return listLivePages(distDir)
+      .map((p) => p.path)
+      .filter((p) => !/\.(xml|txt)$/.test(p) && p !== '/404' && !p.startsWith('/admin') && !p.includes('/mercadolivre/'));
   }
 
   /** Texts a page must show verbatim: the fields it displays, as the editor typed them. */
