@@ -86,6 +86,10 @@ describeEachDatabase('response cache in createApp', (getDb) => {
     expect(cache.stats()).toMatchObject({ hits: 0, entries: 0 });
     expect(await siteName({ headers: { cookie: 'session=x' } })).toBe('Antes');
     expect(cache.stats().entries).toBe(0);
+    // Served: with an answer stored, a request with a cookie still reads the database.
+    expect(await siteName()).toBe('Antes');
+    await setSiteName(getDb(), 'Depois');
+    expect(await siteName({ headers: { cookie: 'session=x' } })).toBe('Depois');
   });
 
   it('never touches the admin routes', async () => {
