@@ -3,13 +3,8 @@
  * resident set sizes of the whole tree are summed from /proc every `intervalMs`, and the largest
  * sum is kept. Linux only; elsewhere the sampler reports undefined.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-
-/** The fields of /proc/PID/stat from field 3 on: they follow the command, which is in parentheses and may contain spaces. */
-function statFields(pid: number | string): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-}
+import { readdirSync } from 'node:fs';
+import { procStat, residentBytes } from '../shared/proc';
 
 /** Parent pid of every live process. */
 function parents(): Map<number, number> {
@@ -18,21 +13,12 @@ function parents(): Map<number, number> {
     if (!/^\d+$/.test(name)) continue;
     try {
       // Field 4: the parent's pid.
-      map.set(Number(name), Number(statFields(name)[1]));
+      map.set(Number(name), Number(procStat(name)[1]));
     } catch {
       // The process ended while we looked.
     }
   }
   return map;
-}
-
-function rssBytes(pid: number): number {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) * 1024 : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** Summed RSS of `root` and its descendants, in bytes. */
@@ -45,7 +31,13 @@ export function treeRss(root: number): number {
     for (const [pid, ppid] of map) if (!tree.has(pid) && tree.has(ppid)) (tree.add(pid), (grew = true));
   }
   let total = 0;
-  for (const pid of tree) total += rssBytes(pid);
+  for (const pid of tree) {
+    try {
+      total += residentBytes(pid);
+    } catch {
+      // Ended while we looked, or a kernel thread without memory of its own.
+    }
+  }
   return total;
 }
 
@@ -56,7 +48,7 @@ export function treeRss(root: number): number {
 export function cpuSeconds(pid: number): number | undefined {
   try {
     // Fields 14 and 15: utime and stime.
-    const fields = statFields(pid);
+    const fields = procStat(pid);
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return undefined;

@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { procStat } from '../shared/proc';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -25,9 +26,7 @@ export function processAlive(pid: number): boolean {
  */
 function processStart(pid: number): string | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name, which is in parentheses and may hold spaces: state is field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const fields = procStat(pid);
     return fields[0] === 'Z' ? 'zombie' : fields[19];
   } catch {
     return undefined;

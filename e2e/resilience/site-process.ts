@@ -5,10 +5,11 @@
  * saves trigger incremental builds. The process can be killed with SIGKILL and started again on
  * the same port and files.
  */
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { activateRelease, newReleaseDir } from '../../api/publish/releases';
+import { residentBytes } from '../../shared/proc';
 import { freePort } from '../free-port';
 import { startScript, type RunningProcess } from '../process';
 import { builtDemoSite } from '../test-site';
@@ -111,11 +112,7 @@ export async function startServerProcess(site: Pick<PrivateSite, 'databaseUrl' |
     port,
     pid,
     output: running.output,
-    rssBytes() {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-      if (!kb) throw new Error(`no VmRSS for process ${pid}`);
-      return Number(kb) * 1024;
-    },
+    rssBytes: () => residentBytes(pid),
     async collectGarbage() {
       const before = running.output().split('gc done').length;
       running.child.kill('SIGUSR2');
