@@ -34,6 +34,8 @@ export interface BuildOptions {
 export interface BuildResult extends FullRenderResult {
   stamp: BuildStamp;
   releaseDir: string;
+  /** Seconds of building the renderer bundle (undefined when the sources' bundle was reused). */
+  bundleSeconds?: number;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function buildUnlocked({ db, databaseUrl, distDir, root = process.c
   // Read before rendering: a save landing mid-build makes the stamp stale, never falsely current.
   const data = await dataFingerprint(db);
   const source = sourceFingerprint(root);
-  const bundleDir = await ensureRendererBundle({ root, siteUrl, source, log });
+  const { dir: bundleDir, secondsBuilding: bundleSeconds } = await ensureRendererBundle({ root, siteUrl, source, log });
   const releaseDir = newReleaseDir(distDir);
   try {
     const result = await renderAllPages({ bundleDir, databaseUrl, outDir: releaseDir, now, workers, onProgress, log });
@@ -63,7 +65,7 @@ export async function buildUnlocked({ db, databaseUrl, distDir, root = process.c
     // Netlify publishes a plain folder and swaps deploys atomically itself.
     if (process.env.NETLIFY === 'true') replaceDirectory(distDir, releaseDir);
     else activateRelease(distDir, releaseDir);
-    return { ...result, stamp, releaseDir };
+    return { ...result, stamp, releaseDir, bundleSeconds };
   } catch (err) {
     discardRelease(releaseDir);
     throw err;

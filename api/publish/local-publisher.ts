@@ -69,7 +69,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
 
   function renderer(): Promise<SiteRenderer> {
     if (!loaded) {
-      loaded = withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, source, log })).then(loadSiteRenderer);
+      loaded = withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, source, log })).then((bundle) => loadSiteRenderer(bundle.dir));
       // A failed bundle build is retried at the next use.
       loaded.catch(() => (loaded = undefined));
     }

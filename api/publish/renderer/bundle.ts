@@ -32,13 +32,19 @@ export function bundleDir({ root, siteUrl, source = sourceFingerprint(root) }: B
   return join(root, 'node_modules', '.cache', 'site-renderer', key);
 }
 
+export interface RendererBundle {
+  dir: string;
+  /** Seconds spent building it now; undefined when the bundle of these sources was there already. */
+  secondsBuilding?: number;
+}
+
 /**
- * The bundle directory for the current sources, building it when missing. Callers hold the build
- * lock (content-scripts/build-site.ts): Astro keeps per-project state in `.astro/`.
+ * The bundle of the current sources, built when missing. Callers hold the build lock
+ * (content-scripts/build-site.ts): Astro keeps per-project state in `.astro/`.
  */
-export async function ensureRendererBundle(options: BundleOptions): Promise<string> {
+export async function ensureRendererBundle(options: BundleOptions): Promise<RendererBundle> {
   const dir = bundleDir(options);
-  if (existsSync(join(dir, COMPLETE))) return dir;
+  if (existsSync(join(dir, COMPLETE))) return { dir };
   const log = options.log ?? ((line) => console.log(line));
   const started = performance.now();
   // Per process: a bundle build orphaned by a killed server may still be writing into its own.
@@ -55,8 +61,9 @@ export async function ensureRendererBundle(options: BundleOptions): Promise<stri
   rmSync(dir, { recursive: true, force: true });
   renameSync(temp, dir);
   pruneOldBundles(join(dir, '..'), dir);
-  log(`renderer bundle built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return dir;
+  const secondsBuilding = (performance.now() - started) / 1000;
+  log(`renderer bundle built in ${secondsBuilding.toFixed(1)} s`);
+  return { dir, secondsBuilding };
 }
 
 function runAstro({ root, siteUrl }: BundleOptions, outDir: string): Promise<string> {
