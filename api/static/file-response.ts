@@ -1,7 +1,8 @@
 /**
  * A built file as an HTTP response: content type from the extension, a weak ETag from size and
  * modification time (a rebuild replaces the files, so both change), 304 on revalidation, and a
- * streamed body so a large file is never read into memory at once.
+ * streamed body so a large file is never read into memory at once (text the client accepts
+ * compressed, up to 8 MiB, is compressed once per file version by ./compressed-bodies.ts).
  *
  * Why not a library: `@hono/node-server/serve-static` sends neither ETag nor Last-Modified and so
  * never answers 304, and always answers 200 (the 404 page must go out as 404). `hono/etag` hashes
