@@ -11,17 +11,20 @@
  *   it, which the browser's hydration must match) stay exactly what the stock renderer gives;
  * - `renderToStaticMarkup` uses React's synchronous `renderToString` with the same
  *   `identifierPrefix`. For our islands (no Suspense, no slots) it writes the same markup as the
- *   stream. Anything else (children or named slots, form actions) goes to the stock renderer.
+ *   stream. Anything else (children or named slots, form actions) goes to the stock renderer;
+ * - an island's markup depends only on its component, props and id prefix, so the same island on
+ *   the next page is not rendered again (./render-once.ts): the layout's islands render once per
+ *   locale in a build, not once per page.
  * A full build of the demo corpus gives byte-identical pages with either renderer (checked by
  * diffing two builds at a pinned BUILD_NOW).
  */
 import type { SSRResult } from 'astro';
 import React from 'react';
-import ReactDOM from 'react-dom/server';
 import stock from '@astrojs/react/server.js';
 // Not in the package's exports: imported by path so this is the very module (and id counter) the
 // stock renderer uses.
 import { incrementId } from '../../../node_modules/@astrojs/react/dist/context.js';
+import { renderOnce } from './render-once';
 
 type Ctx = { result?: SSRResult } | undefined;
 
@@ -59,8 +62,7 @@ async function renderToStaticMarkup(
   }
   const prefix = incrementId(this.result);
   const { class: _class, ...rest } = props;
-  const html = ReactDOM.renderToString(React.createElement(Component, rest), { identifierPrefix: prefix });
-  return { html, attrs: { prefix } };
+  return { html: renderOnce(Component, rest, prefix), attrs: { prefix } };
 }
 
 export default { name: '@astrojs/react', check, renderToStaticMarkup, supportsAstroStaticSlot: true };
