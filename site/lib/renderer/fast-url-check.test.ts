@@ -15,7 +15,7 @@ function isHttpUrlOf(code: string): (url: string) => boolean {
 }
 
 describe('fastUrlCheck', () => {
-  const plugin = fastUrlCheck() as { transform: (this: { error: (m: string) => never }, code: string, id: string) => { code: string } | null };
+  const plugin = fastUrlCheck() as unknown as { transform: (this: { error: (m: string) => never }, code: string, id: string) => { code: string } | null };
   const context = { error: (message: string): never => { throw new Error(message); } };
   const patched = plugin.transform.call(context, source, utilPath)!.code;
 
