@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --only seed|build|api|pages] [--scale N]`: runs the benchmarks and rewrites
+ * `npm run bench [-- --only seed|build|api|pages|scale] [--scale N]`: runs the benchmarks and rewrites
  * bench/RESULTS.md with the figures, every target with its verdict, the machine, the date, the
  * command and each section's run time. Sections not run keep their previous figures. `--scale`
  * (posts per active locale, default 3334 = the 10,000-post corpus) sizes the build and API
- * sections, for trying them on a small corpus first. PostgreSQL seeding figures need
- * BENCH_DATABASE_URL (or TEST_DATABASE_URL).
- */
+ * sections, for trying them on a small corpus first. Given alone (`npm run bench -- --scale 33334`,
+ * 100,002 posts) it runs the scale section: the demo and the N-post corpus built, measured and
+ * edited over HTTP side by side (./scale-section.ts), which a plain run leaves out for time.
+ * PostgreSQL seeding figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL). */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ import { benchLighthouse, CATEGORIES, type Category } from './lighthouse';
 import { benchOneLinePage } from './one-line-page';
 import { pageWeight } from './page-weight';
 import { mergeTargets, parseTargets, parseTimingSeconds, previousSection, renderTargets, TARGETS_HEADING, timingLine, type TargetRow } from './results-file';
+import { scaleSection, SCALE_HEADING } from './scale-section';
 import { benchSeed } from './seed';
 import { startBenchServer } from './serve';
 import { atLeast, below, times } from './verdict';
@@ -55,6 +57,8 @@ interface SectionResult {
 
 interface Context {
   scale: number;
+  /** The previous bench/RESULTS.md (the scale section keeps the rows of other corpus sizes). */
+  old: string;
   /** The demo corpus, built once per run for the sections that serve or weigh its pages. */
   demo(): Promise<DemoSite>;
 }
@@ -101,13 +105,7 @@ async function buildSection({ scale }: Context): Promise<SectionResult> {
     // Right after the site's build, so both see the same machine.
     const oneLine = await benchOneLinePage({ pages: large.pages });
     console.log(`one-line page: ${oneLine.pages} pages in ${oneLine.seconds.toFixed(1)} s`);
-    const db = connect(large.dbUrl!);
-    let edit;
-    try {
-      edit = await benchEditToLive({ db, databaseUrl: large.dbUrl!, distDir: large.distDir! });
-    } finally {
-      await db.close();
-    }
+    const edit = await benchEditToLive({ databaseUrl: large.dbUrl!, distDir: large.distDir! });
     console.log(`edit-to-live: median ${ms(edit.median)}, p95 ${ms(edit.p95)}`);
 
     const rate = (f: { pages: number; seconds: number }) => f.pages / f.seconds;
@@ -329,9 +327,12 @@ const SECTIONS = {
   build: { heading: '## Full build and edit to live', run: buildSection },
   api: { heading: '## API and static page under load', run: apiSection },
   pages: { heading: '## Page weight and Lighthouse', run: pagesSection },
+  scale: { heading: SCALE_HEADING, run: ({ scale, old }) => scaleSection(scale, old) },
 } satisfies Record<string, { heading: string; run: (ctx: Context) => Promise<SectionResult> }>;
 type Section = keyof typeof SECTIONS;
 const NAMES = Object.keys(SECTIONS) as Section[];
+/** Sections a plain `npm run bench` leaves out (too long for its 30 min) and `--scale N` runs alone. */
+const AT_SCALE_ONLY: Section[] = ['scale'];
 
 /** The demo corpus seeded and built into bench/.work once, with the paths of the pages measured. */
 function demoSite(): { get(): Promise<DemoSite>; remove(): void } {
@@ -366,7 +367,8 @@ async function main() {
   // Edit-to-live renders in this process, as the server does: with production React and Astro.
   process.env.NODE_ENV ??= 'production';
   const { values } = parseArgs({ options: { only: { type: 'string', multiple: true }, scale: { type: 'string' } }, strict: true });
-  const only = (values.only ?? NAMES) as Section[];
+  // A plain run measures at 10,000 posts; `--scale N` alone runs what issue 13 measures at that size.
+  const only = (values.only ?? (values.scale === undefined ? NAMES.filter((n) => !AT_SCALE_ONLY.includes(n)) : AT_SCALE_ONLY)) as Section[];
   for (const s of only) if (!NAMES.includes(s)) throw new Error(`--only must be one of ${NAMES.join(', ')} (got "${s}")`);
   const scale = values.scale === undefined ? FULL_SCALE : Number(values.scale);
   if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a positive integer (got "${values.scale}")`);
@@ -377,7 +379,7 @@ async function main() {
     old = readFileSync(file, 'utf8');
   } catch {}
   const demo = demoSite();
-  const ctx: Context = { scale, demo: demo.get };
+  const ctx: Context = { scale, old, demo: demo.get };
   const parts: string[] = [];
   const fresh: TargetRow[] = [];
   const ran: Section[] = [];
@@ -416,7 +418,12 @@ async function main() {
   const runMinutes = (performance.now() - started) / 60_000;
   const fullRunSeconds = parts.reduce((n, p) => n + (parseTimingSeconds(p) ?? 0), 0);
   const untimed = NAMES.filter((name) => !ran.includes(name) && parseTimingSeconds(previousSection(old, SECTIONS[name].heading) ?? '') === undefined);
-  const targets = mergeTargets(parseTargets(old), fresh, ran, NAMES);
+  const previousTargets = parseTargets(old);
+  const targets = mergeTargets(previousTargets, fresh, ran, NAMES);
+  // The scale section's rows are per corpus ("At 100,002 posts: …"): a run keeps those of other sizes.
+  const corpusOf = (r: TargetRow) => r.target.split(':')[0];
+  const measuredCorpora = new Set(fresh.filter((r) => r.section === 'scale').map(corpusOf));
+  if (ran.includes('scale')) targets.push(...previousTargets.filter((r) => r.section === 'scale' && !measuredCorpora.has(corpusOf(r))));
   const command = `npm run bench${values.only ? ` -- ${only.map((s) => `--only ${s}`).join(' ')}` : ''}${values.scale ? `${values.only ? '' : ' --'} --scale ${scale}` : ''}`;
 
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
