@@ -8,6 +8,7 @@ import { initialMigration } from './migrations/0001-initial';
 import { jobsMigration } from './migrations/0002-jobs';
 import { retailerMigration } from './migrations/0003-retailer';
 import { publishingMigration } from './migrations/0004-publishing';
+import { listIndexesMigration } from './migrations/0009-list-indexes';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -16,6 +17,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-jobs': jobsMigration(dialect),
     '0003-retailer': retailerMigration(),
     '0004-publishing': publishingMigration(),
+    '0009-list-indexes': listIndexesMigration(),
   };
 }
 

@@ -116,5 +116,12 @@ export function openSqlite(filename: string, options: SqliteOptions = {}) {
   sqlite.pragma('busy_timeout = 0');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  // Planner statistics, as SQLite advises at connection open: without them, at 100,000 posts it
+  // walks a locale index over the whole table for a query one key's index answers (160 ms instead
+  // of 0.1 ms). Only tables whose statistics are missing or stale are analysed, within SQLite's own
+  // analysis limit (~0.1 s once for a 100,000-post file, nothing after). Busy: the next open does it.
+  try {
+    sqlite.pragma('optimize = 0x10002');
+  } catch {}
   return { sqlite, dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, options.busyTimeoutMs ?? 5000) };
 }

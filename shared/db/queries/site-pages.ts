@@ -58,6 +58,40 @@ export async function listPublishedProducts(db: Db, locale: Locale): Promise<Pro
   return rows.map(toProduct);
 }
 
+/**
+ * The published products of a locale among `ids` and `asins`: what one page shows (its review's
+ * product, the products its body embeds), read with the page instead of the locale's whole catalogue
+ * so that rendering one page costs the same at 100 or 100,000 products.
+ */
+export async function listPublishedProductsOf(db: Db, locale: Locale, { ids = [], asins = [] }: { ids?: readonly number[]; asins?: readonly string[] }): Promise<Product[]> {
+  if (!ids.length && !asins.length) return [];
+  const rows = await db.kysely
+    .selectFrom('products')
+    .selectAll()
+    .where('locale', '=', locale)
+    .where('status', '=', 'published')
+    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', [...ids])] : []), ...(asins.length ? [eb('asin', 'in', [...asins])] : [])]))
+    .orderBy('id')
+    .execute();
+  return rows.map(toProduct);
+}
+
+/** Slug of the published review of each of `productIds` (newest review wins), as reviewSlugsByProduct. */
+export async function reviewSlugsOf(db: Db, locale: Locale, productIds: readonly number[], now = new Date()): Promise<Map<number, string>> {
+  if (!productIds.length) return new Map();
+  // Sorted here, not in SQL: an ORDER BY on the publication date leads the planner to scan the
+  // locale's reviews by date instead of looking the few products up through their index.
+  const rows = await db.kysely
+    .selectFrom('reviews')
+    .select(['reviews.id', 'reviews.product_id', 'reviews.slug', 'reviews.published_at'])
+    .where('reviews.product_id', 'in', [...productIds])
+    .where('reviews.locale', '=', locale)
+    .where(isPublic('reviews', now))
+    .execute();
+  rows.sort((a, b) => String(a.published_at).localeCompare(String(b.published_at)) || a.id - b.id);
+  return new Map(rows.map((r) => [r.product_id, r.slug]));
+}
+
 /** Slug of the published review of each reviewed product of a locale (newest review wins). */
 export async function reviewSlugsByProduct(db: Db, locale: Locale, now = new Date()): Promise<Map<number, string>> {
   const rows = await db.kysely
@@ -76,6 +110,23 @@ export async function reviewSlugsByProduct(db: Db, locale: Locale, now = new Dat
 export interface TranslationEntry {
   locale: string;
   slug: string;
+}
+
+/**
+ * The published translations of one post or review (its `translation_key`), in locale order: the
+ * hreflang alternates of one page, read through the key's index.
+ */
+export async function translationsOf(db: Db, table: 'posts' | 'reviews', key: string, now = new Date()): Promise<TranslationEntry[]> {
+  // Sorted here, not in SQL, so the planner looks the key up in its index (an ORDER BY locale
+  // makes it walk the locale index over the whole table instead).
+  const rows = (await db.kysely
+    .selectFrom(table)
+    .select([`${table}.id as id`, `${table}.locale as locale`, `${table}.slug as slug`])
+    .where(`${table}.translation_key`, '=', key)
+    .where(isPublic(table, now))
+    .execute()) as (TranslationEntry & { id: number })[];
+  rows.sort((a, b) => a.locale.localeCompare(b.locale) || a.id - b.id);
+  return rows.map(({ locale, slug }) => ({ locale, slug }));
 }
 
 /**

@@ -5,10 +5,10 @@
  */
 import type { Db } from '../../../shared/db/connect';
 import { getPublishedPostBySlug, listPublishedPosts } from '../../../shared/db/queries/posts';
-import { translationIndex } from '../../../shared/db/queries/site-pages';
+import { translationsOf } from '../../../shared/db/queries/site-pages';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { renderMarkdownDocument } from '../../../shared/markdown';
+import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
 import { postCardData, type PostCardData } from '../../components/content/card-data';
 import { structuralPaths, translationAlternates } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
@@ -16,7 +16,7 @@ import { localeContext } from './context';
 import { perBuild } from './memo';
 import { absolute } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
-import { localeProducts } from './products';
+import { pageProducts } from './products';
 import { previewId } from './preview';
 
 /** How many related posts a post shows. */
@@ -45,10 +45,6 @@ function latestInCategory(db: Db, locale: Locale, categoryId: number | null, now
   );
 }
 
-function postTranslations(db: Db, now: Date) {
-  return perBuild(db, now, 'translations:posts', () => translationIndex(db, 'posts', now));
-}
-
 export async function loadPostPage(db: Db, params: { locale: Locale; slug: string }, now: Date): Promise<PostPageData | undefined> {
   const ctx = await localeContext(db, params.locale, now);
   if (!ctx) return undefined;
@@ -56,9 +52,9 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const post = await getPublishedPostBySlug(db, locale, params.slug, now, previewId('post'));
   if (!post) return undefined;
   const [products, latest, translations] = await Promise.all([
-    localeProducts(db, locale, now),
+    pageProducts(db, locale, { asins: extractProductAsins(post.content) }, now),
     latestInCategory(db, locale, post.categoryId, now),
-    postTranslations(db, now),
+    post.translationKey ? translationsOf(db, 'posts', post.translationKey, now) : [],
   ]);
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
@@ -81,7 +77,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
       title,
       description,
       path,
-      alternates: post.translationKey ? translationAlternates(ctx.configs, translations.get(post.translationKey) ?? [], contentPaths.post) : undefined,
+      alternates: post.translationKey ? translationAlternates(ctx.configs, translations, contentPaths.post) : undefined,
       image: post.imageUrl,
       type: 'article',
       jsonLd: [

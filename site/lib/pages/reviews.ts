@@ -5,20 +5,19 @@
  */
 import type { Db } from '../../../shared/db/connect';
 import { getPublishedReviewBySlug, listPublishedReviews } from '../../../shared/db/queries/reviews';
-import { translationIndex } from '../../../shared/db/queries/site-pages';
+import { translationsOf } from '../../../shared/db/queries/site-pages';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import type { Product } from '../../../shared/schemas/product';
-import { renderMarkdownDocument } from '../../../shared/markdown';
+import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
 import { reviewCardData, type ReviewCardData } from '../../components/content/card-data';
 import { structuralAlternates, structuralPaths, translationAlternates } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
-import { perBuild } from './memo';
 import { offerView, type OfferView } from './offer';
 import { absolute } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
-import { localeProducts } from './products';
+import { localeProducts, pageProducts } from './products';
 import { previewId } from './preview';
 
 export interface ReviewsPageData {
@@ -70,20 +69,17 @@ export interface ReviewPageData {
   siteName: string;
 }
 
-function reviewTranslations(db: Db, now: Date) {
-  return perBuild(db, now, 'translations:reviews', () => translationIndex(db, 'reviews', now));
-}
-
 export async function loadReviewPage(db: Db, params: { locale: Locale; slug: string }, now: Date): Promise<ReviewPageData | undefined> {
   const ctx = await localeContext(db, params.locale, now);
   if (!ctx) return undefined;
   const { locale, t } = ctx;
-  const [review, products, translations] = await Promise.all([
-    getPublishedReviewBySlug(db, locale, params.slug, now, previewId('review')),
-    localeProducts(db, locale, now),
-    reviewTranslations(db, now),
+  const review = await getPublishedReviewBySlug(db, locale, params.slug, now, previewId('review'));
+  if (!review) return undefined;
+  const [products, translations] = await Promise.all([
+    pageProducts(db, locale, { ids: [review.productId], asins: extractProductAsins(review.body) }, now),
+    review.translationKey ? translationsOf(db, 'reviews', review.translationKey, now) : [],
   ]);
-  if (!review || !products.byId.has(review.productId)) return undefined;
+  if (!products.byId.has(review.productId)) return undefined;
   const product = review.product;
   const title = applyTitlePlaceholders(review.title, locale, now);
   const path = contentPaths.review(locale, review.slug);
@@ -97,7 +93,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   const offer = offerView(product, locale, ctx.store, now);
   const category = product.categoryId === null ? undefined : ctx.categories.get(product.categoryId);
   const alternates = review.translationKey
-    ? translationAlternates(ctx.configs, translations.get(review.translationKey) ?? [], contentPaths.review)
+    ? translationAlternates(ctx.configs, translations, contentPaths.review)
     : undefined;
   const reviewJsonLd: Record<string, unknown> = {
     '@type': 'Review',
