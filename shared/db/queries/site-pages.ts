@@ -59,18 +59,24 @@ export async function listPublishedProducts(db: Db, locale: Locale): Promise<Pro
 }
 
 /**
- * The published products of a locale among `ids` and `asins`: what one page shows (its review's
- * product, the products its body embeds), read with the page instead of the locale's whole catalogue
+ * The published products of a locale among `ids`, `asins` and `slugs`: what one page shows (its
+ * review's product, the products its body embeds, a marketplace page's product), read with the page instead of the locale's whole catalogue
  * so that rendering one page costs the same at 100 or 100,000 products.
  */
-export async function listPublishedProductsOf(db: Db, locale: Locale, { ids = [], asins = [] }: { ids?: readonly number[]; asins?: readonly string[] }): Promise<Product[]> {
-  if (!ids.length && !asins.length) return [];
+export async function listPublishedProductsOf(db: Db, locale: Locale, { ids = [], asins = [], slugs = [] }: { ids?: readonly number[]; asins?: readonly string[]; slugs?: readonly string[] }): Promise<Product[]> {
+  if (!ids.length && !asins.length && !slugs.length) return [];
   const rows = await db.kysely
     .selectFrom('products')
     .selectAll()
     .where('locale', '=', locale)
     .where('status', '=', 'published')
-    .where((eb) => eb.or([...(ids.length ? [eb('id', 'in', [...ids])] : []), ...(asins.length ? [eb('asin', 'in', [...asins])] : [])]))
+    .where((eb) =>
+      eb.or([
+        ...(ids.length ? [eb('id', 'in', [...ids])] : []),
+        ...(asins.length ? [eb('asin', 'in', [...asins])] : []),
+        ...(slugs.length ? [eb('slug', 'in', [...slugs])] : []),
+      ]),
+    )
     .orderBy('id')
     .execute();
   return rows.map(toProduct);

@@ -9,7 +9,7 @@ import { isAllowedMarketplaceUrl, MARKETPLACE_NAME } from '../../../shared/marke
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { contentPaths } from '../../../shared/content-paths';
-import { localeProducts } from './products';
+import { localeProducts, pageProducts } from './products';
 
 /** The only locale with a marketplace page (SPEC §2). */
 export const MARKETPLACE_LOCALE: Locale = 'br';
@@ -39,8 +39,8 @@ export async function loadMarketplacePage(db: Db, params: { slug: string }, now:
   const locale = MARKETPLACE_LOCALE;
   const ctx = await localeContext(db, locale, now);
   if (!ctx) return undefined;
-  const products = await localeProducts(db, locale, now);
-  const product = [...products.byId.values()].find((p) => p.slug === params.slug);
+  const products = await pageProducts(db, locale, { slugs: [params.slug] }, now);
+  const [product] = products.byId.values();
   if (!product || !isAllowedMarketplaceUrl(product.marketplaceUrl)) return undefined;
   const title = ctx.t('contentPages.redirectTitle', undefined, { retailer: MARKETPLACE_NAME });
   return {

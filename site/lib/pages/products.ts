@@ -35,8 +35,8 @@ export function localeProducts(db: Db, locale: Locale, now: Date): Promise<Local
   });
 }
 
-/** The published products one page shows: by id (a review's product) and by ASIN (its body's embeds). */
-export async function pageProducts(db: Db, locale: Locale, wanted: { ids?: readonly number[]; asins?: readonly string[] }, now: Date): Promise<LocaleProducts> {
+/** The published products one page shows: by id (a review's product), ASIN (its body's embeds) or slug. */
+export async function pageProducts(db: Db, locale: Locale, wanted: { ids?: readonly number[]; asins?: readonly string[]; slugs?: readonly string[] }, now: Date): Promise<LocaleProducts> {
   const products = await listPublishedProductsOf(db, locale, wanted);
   return indexed(locale, products, await reviewSlugsOf(db, locale, products.map((p) => p.id), now));
 }
