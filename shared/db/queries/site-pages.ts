@@ -46,15 +46,11 @@ export async function listPublishedReviewSlugs(db: Db, locale: Locale, now = new
   return rows.map((r) => r.slug);
 }
 
-/** Every published product of a locale, by id (product embeds, review links, marketplace pages). */
-export async function listPublishedProducts(db: Db, locale: Locale): Promise<Product[]> {
-  const rows = await db.kysely
-    .selectFrom('products')
-    .selectAll()
-    .where('locale', '=', locale)
-    .where('status', '=', 'published')
-    .orderBy('id')
-    .execute();
+/** Every published product of a locale (or the first `limit`), by id (lists of products). */
+export async function listPublishedProducts(db: Db, locale: Locale, limit?: number): Promise<Product[]> {
+  let query = db.kysely.selectFrom('products').selectAll().where('locale', '=', locale).where('status', '=', 'published').orderBy('id');
+  if (limit !== undefined) query = query.limit(limit);
+  const rows = await query.execute();
   return rows.map(toProduct);
 }
 

@@ -1,6 +1,7 @@
 /**
  * The developer test pages `/test` (components) and `/test-products` (product cards), noindex
- * (SPEC §2). They show real data of the first active locale so a designer sees true content.
+ * (SPEC §2). They show real data of the first active locale so a designer sees true content:
+ * `/test-products` the first TEST_PRODUCTS products, so the page stays small at any catalogue size.
  */
 import type { Db } from '../../../shared/db/connect';
 import { listPublishedPosts } from '../../../shared/db/queries/posts';
@@ -10,7 +11,8 @@ import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } 
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { productCardData, type ProductCardData } from './product-card';
-import { localeProducts } from './products';
+import { listPublishedProducts } from '../../../shared/db/queries/site-pages';
+import { pageProducts } from './products';
 import { renderMarkdown } from '../../../shared/markdown';
 
 export interface TestPageData {
@@ -23,17 +25,19 @@ export interface TestPageData {
   markdownHtml: string;
 }
 
+/** Product cards `/test-products` shows (every kind of card appears well before that). */
+export const TEST_PRODUCTS = 48;
+
 export async function loadTestPage(db: Db, params: { kind: 'components' | 'products'; locale?: Locale }, now: Date): Promise<TestPageData | undefined> {
   const locale = params.locale ?? FALLBACK_LOCALE;
   const ctx = await localeContext(db, locale, now);
   if (!ctx) return undefined;
-  const [posts, reviews, products] = await Promise.all([
+  const [posts, reviews, shown] = await Promise.all([
     listPublishedPosts(db, { locale, limit: 3, now }),
     listPublishedReviews(db, { locale, limit: 3, now }),
-    localeProducts(db, locale, now),
+    listPublishedProducts(db, locale, params.kind === 'products' ? TEST_PRODUCTS : 3),
   ]);
-  const all = [...products.byId.values()];
-  const shown = params.kind === 'products' ? all : all.slice(0, 3);
+  const { reviewPathById, byAsin } = await pageProducts(db, locale, { ids: shown.map((p) => p.id) }, now);
   const sample = shown[0];
   const markdown = [
     '## Título de seção', '', 'Texto com **negrito**, _itálico_, `código` e [um link externo](https://example.com).', '',
@@ -50,7 +54,7 @@ export async function loadTestPage(db: Db, params: { kind: 'components' | 'produ
     },
     posts: posts.map((p) => postCardData(p, p.categoryId === null ? undefined : ctx.categories.get(p.categoryId), { locale, recently: ctx.t('common.recently'), now })),
     reviews: reviews.map((r) => reviewCardData(r, r.product.categoryId === null ? undefined : ctx.categories.get(r.product.categoryId), { locale, now })),
-    products: shown.map((p) => productCardData(p, locale, ctx.store, now, products.reviewPathById.get(p.id))),
-    markdownHtml: renderMarkdown(markdown, { locale, products: products.byAsin, store: ctx.store, now }),
+    products: shown.map((p) => productCardData(p, locale, ctx.store, now, reviewPathById.get(p.id))),
+    markdownHtml: renderMarkdown(markdown, { locale, products: byAsin, store: ctx.store, now }),
   };
 }
