@@ -14,6 +14,12 @@ export interface RenderContext {
   now: Date;
   /** The connection to read from; without it the pages open DATABASE_URL themselves. */
   db?: Db;
+  /**
+   * The render covers the whole site (a full build's workers): page loaders read a locale's lists
+   * once and share them across pages. Without it (a save's few pages), each page reads only its own
+   * rows, so a save costs what it renders, not what the site holds.
+   */
+  wholeSite?: boolean;
   /** An unpublished post or review to show as if it were live (the crawler preview). */
   draft?: { kind: 'post' | 'review'; id: number };
 }

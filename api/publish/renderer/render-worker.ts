@@ -35,7 +35,7 @@ port.on('message', async (batch: PageEntry[] | null) => {
   try {
     const skipped: { path: string; status: number }[] = [];
     for (const entry of batch) {
-      const page = await renderer.render(entry, { now, db });
+      const page = await renderer.render(entry, { now, db, wholeSite: true });
       if (page.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${page.status})`);
       if (page.status !== 200 && page.path !== '/404') {
         skipped.push({ path: page.path, status: page.status });

@@ -12,6 +12,7 @@ import { loadMarketplacePage, marketplaceSlugs } from './marketplace';
 import { loadPostPage } from './post';
 import { loadReviewPage, loadReviewsPage } from './reviews';
 import { loadStaticPage } from './static-pages';
+import { withRenderContext } from '../../../shared/render-context';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600_000).toISOString();
@@ -141,6 +142,21 @@ describeEachDatabase(
       expect(page).toMatchObject({ targetUrl: 'https://www.mercadolivre.com.br/cafeteira/p/MLB1', productId: ids.fresh, seo: { noindex: true } });
       expect(page.backHref).toBe('/br/avaliacao/fresh-review');
       expect(await loadMarketplacePage(getDb(), { slug: 'stale-product' }, NOW)).toBeUndefined(); // evil host
+    });
+    it("a save's render (each page reads its own rows) and a full build's (shared lists) load the same pages", async () => {
+      const db = getDb();
+      const both = async <T>(load: () => Promise<T>) => [
+        await withRenderContext({ now: NOW, db, wholeSite: false }, load),
+        await withRenderContext({ now: NOW, db, wholeSite: true }, load),
+      ];
+      const [savePost, fullPost] = await both(() => loadPostPage(db, { locale: 'br', slug: 'post-01' }, NOW));
+      expect(savePost!.seo.alternates).toEqual({ br: '/br/post-01', it: '/it/offerte' });
+      expect(savePost!.bodyHtml).toContain('Cafeteira Expresso');
+      expect(savePost).toEqual(fullPost);
+      for (const slug of ['fresh-review', 'stale-review', 'hidden-product-review']) {
+        const [save, full] = await both(() => loadReviewPage(db, { locale: 'br', slug }, NOW));
+        expect(save, slug).toEqual(full);
+      }
     });
   },
   async (db) => {

@@ -5,7 +5,6 @@
  */
 import type { Db } from '../../../shared/db/connect';
 import { getPublishedPostBySlug, listPublishedPosts } from '../../../shared/db/queries/posts';
-import { translationsOf } from '../../../shared/db/queries/site-pages';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
@@ -16,7 +15,8 @@ import { localeContext } from './context';
 import { perBuild } from './memo';
 import { absolute } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
-import { pageProducts } from './products';
+import { productsForPage } from './products';
+import { translationsFor } from './translations';
 import { previewId } from './preview';
 
 /** How many related posts a post shows. */
@@ -52,9 +52,9 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const post = await getPublishedPostBySlug(db, locale, params.slug, now, previewId('post'));
   if (!post) return undefined;
   const [products, latest, translations] = await Promise.all([
-    pageProducts(db, locale, { asins: extractProductAsins(post.content) }, now),
+    productsForPage(db, locale, { asins: extractProductAsins(post.content) }, now),
     latestInCategory(db, locale, post.categoryId, now),
-    post.translationKey ? translationsOf(db, 'posts', post.translationKey, now) : [],
+    translationsFor(db, 'posts', post.translationKey, now),
   ]);
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);

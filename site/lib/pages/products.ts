@@ -8,6 +8,7 @@ import { listPublishedProducts, listPublishedProductsOf, reviewSlugsByProduct, r
 import type { Locale } from '../../../shared/locales';
 import type { Product } from '../../../shared/schemas/product';
 import { perBuild } from './memo';
+import { wholeSiteRender } from './whole-site';
 import { contentPaths } from '../../../shared/content-paths';
 
 export interface LocaleProducts {
@@ -39,4 +40,12 @@ export function localeProducts(db: Db, locale: Locale, now: Date): Promise<Local
 export async function pageProducts(db: Db, locale: Locale, wanted: { ids?: readonly number[]; asins?: readonly string[]; slugs?: readonly string[] }, now: Date): Promise<LocaleProducts> {
   const products = await listPublishedProductsOf(db, locale, wanted);
   return indexed(locale, products, await reviewSlugsOf(db, locale, products.map((p) => p.id), now));
+}
+
+/**
+ * The products one page shows: looked up in the locale's catalogue during a full build (read once
+ * for all its pages), read by themselves for a save's few pages (./whole-site.ts).
+ */
+export function productsForPage(db: Db, locale: Locale, wanted: { ids?: readonly number[]; asins?: readonly string[]; slugs?: readonly string[] }, now: Date): Promise<LocaleProducts> {
+  return wholeSiteRender() ? localeProducts(db, locale, now) : pageProducts(db, locale, wanted, now);
 }

@@ -5,7 +5,6 @@
  */
 import type { Db } from '../../../shared/db/connect';
 import { getPublishedReviewBySlug, listPublishedReviews } from '../../../shared/db/queries/reviews';
-import { translationsOf } from '../../../shared/db/queries/site-pages';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import type { Product } from '../../../shared/schemas/product';
@@ -17,7 +16,8 @@ import { localeContext } from './context';
 import { offerView, type OfferView } from './offer';
 import { absolute } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
-import { localeProducts, pageProducts } from './products';
+import { localeProducts, productsForPage } from './products';
+import { translationsFor } from './translations';
 import { previewId } from './preview';
 
 export interface ReviewsPageData {
@@ -76,8 +76,8 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   const review = await getPublishedReviewBySlug(db, locale, params.slug, now, previewId('review'));
   if (!review) return undefined;
   const [products, translations] = await Promise.all([
-    pageProducts(db, locale, { ids: [review.productId], asins: extractProductAsins(review.body) }, now),
-    review.translationKey ? translationsOf(db, 'reviews', review.translationKey, now) : [],
+    productsForPage(db, locale, { ids: [review.productId], asins: extractProductAsins(review.body) }, now),
+    translationsFor(db, 'reviews', review.translationKey, now),
   ]);
   if (!products.byId.has(review.productId)) return undefined;
   const product = review.product;
