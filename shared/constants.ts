@@ -34,6 +34,10 @@ export const LIMITS = {
   popularCategoriesMax: 10,
   headerSearchMaxChars: 50,
   headerSearchMaxResults: 10,
+  /** Items of a locale's RSS feed (the newest posts). */
+  feedSize: 50,
+  /** Related posts under a post (site/lib/pages/post.ts). */
+  relatedPosts: 3,
   toastSwipeThresholdPx: 50,
   toastLimit: 1,
 } as const;

@@ -1,6 +1,6 @@
 /** Builds the publisher's ContentChange from the rows before and after an accepted change. */
 import { LOCALES } from '../../shared/locales';
-import type { ChangeAction, ContentChange, ContentEntity } from './publisher';
+import type { ChangeAction, ContentChange, ContentEntity, Placement } from './publisher';
 
 interface LocalizedRow {
   id: number;
@@ -8,6 +8,15 @@ interface LocalizedRow {
   slug: string;
   categoryId?: number | null;
   translationKey?: string | null;
+  status?: string;
+  publishedAt?: string | null;
+  productId?: number;
+  launchDate?: string | null;
+}
+
+function placementOf(row: LocalizedRow | null): Placement | null {
+  if (!row) return null;
+  return { status: row.status, publishedAt: row.publishedAt, categoryId: row.categoryId, productId: row.productId, launchDate: row.launchDate, slug: row.slug, translationKey: row.translationKey };
 }
 
 /** The distinct non-empty values of `pick` over the rows that exist. */
@@ -32,6 +41,7 @@ export function localizedChange(entity: ContentEntity) {
       slugAfter: after?.slug ?? null,
       categoryIds: both(before, after, (r) => r.categoryId),
       translationKeys: both(before, after, (r) => r.translationKey),
+      placement: { before: placementOf(before), after: placementOf(after) },
     };
   };
 }

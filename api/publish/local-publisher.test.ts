@@ -17,6 +17,7 @@ import { createSiteApp } from '../server';
 import { readStamp, sourceFingerprint, STAMP_FILE } from './fingerprint';
 import { createLocalPublisher, type LocalPublisher } from './local-publisher';
 import { PAGE } from './renderer/routes';
+import { differingPages } from './testing';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -125,16 +126,13 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     const run = items[0]!;
     expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded' });
     expect(run.paths).toContain(`/br/${post.slug}`);
-    expect(run.paths).toContain('/br');
-    expect(run.pages!).toBeLessThan(40);
+    expect(run.pages!).toBeLessThan(15);
     expect(readFileSync(join(distDir, 'br', post.slug, 'index.html'), 'utf8')).toContain('Título editado pelo teste');
 
+    // Nothing missed: the live site is now, file for file, what a full build of the same data writes.
     const fullDir = join(dir, 'full');
     await buildSite({ db, databaseUrl: url, distDir: fullDir, now: NOW });
-    for (const path of run.paths!) {
-      const file = path === '/' ? 'index.html' : /\.(xml|txt)$/.test(path) ? path.slice(1) : `${path.slice(1)}/index.html`;
-      expect(readFileSync(join(distDir, file), 'utf8'), path).toBe(readFileSync(join(fullDir, file), 'utf8'));
-    }
+    expect(differingPages(distDir, fullDir)).toEqual([]);
   });
 
   it('rebuilds in full, not incrementally, when the live site was built from other code', async () => {

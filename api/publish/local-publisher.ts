@@ -8,8 +8,10 @@
  * - A full build (on request, nightly, site-wide changes) renders a new release and swaps it in
  *   (content-scripts/build-site.ts); a failed one leaves the live site as it was. Full-build
  *   requests arriving while one is queued join it: two triggers during a build give one follow-up.
- * - Incremental builds leave the "related posts" of other pages to a full build that follows them,
- *   coalesced, `reconcileAfterMs` later.
+ * - Incremental builds render every page a change shows on, related cards included (a post's
+ *   related posts are its neighbours in its category). `reconcileAfterMs` can still follow them
+ *   with a coalesced full build (off by default: at 100,000 posts that is minutes of CPU per burst
+ *   of edits, for pages the nightly build refreshes anyway, like the footer's category order).
  */
 import { buildUnlocked, withBuildLock } from '../../content-scripts/build-site';
 import type { Db } from '../../shared/db/connect';
@@ -30,7 +32,7 @@ export interface LocalPublisherOptions {
   siteUrl?: string;
   now?: () => Date;
   log?: (line: string) => void;
-  /** Delay of the full build that follows incremental ones (default 10 minutes; 0: none). */
+  /** Delay of a full build following incremental ones (default 0: none). */
   reconcileAfterMs?: number;
   /** Render worker threads of full builds. */
   workers?: number;
@@ -54,7 +56,7 @@ export interface LocalPublisher extends Publisher {
 const PROGRESS_EVERY_MS = 500;
 
 export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
-  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 10 * 60_000, workers } = options;
+  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers } = options;
   const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
   if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
 

@@ -31,6 +31,24 @@ export interface ContentChange {
   categoryIds?: number[];
   /** Translation keys the row had and has: its translations list it as an hreflang alternate. */
   translationKeys?: string[];
+  /**
+   * Where a post, review or product sat in the public lists before and after the change (null:
+   * it did not exist), so a save republishes only the list pages that hold it.
+   */
+  placement?: { before: Placement | null; after: Placement | null };
+}
+
+/** What orders a row in the public lists and decides whether they show it. */
+export interface Placement {
+  status?: string;
+  publishedAt?: string | null;
+  categoryId?: number | null;
+  /** A review's product (its category is the review's). */
+  productId?: number;
+  /** A product's launch date (launch pages). */
+  launchDate?: string | null;
+  slug?: string;
+  translationKey?: string | null;
 }
 
 /** Receives every accepted change after its transaction committed. */

@@ -1,60 +1,205 @@
 /**
- * The pages an accepted content change affects: the row's own page (before and after a rename or a
- * move), the lists, feeds and sitemaps of its locales, the pages of its categories, its
- * translations (hreflang alternates), and for a product its reviews, the bodies embedding it and
- * its marketplace page. A page listed here that no longer exists renders as 404 and is removed.
- *
- * Not listed: the "related posts" cards of other posts of the category, which every post of the
- * category shows. Republishing a thousand posts per edit would break the edit-to-live budget, so
- * the publisher follows incremental renders with a coalesced full build a few minutes later
- * (docs/decisions.md).
+ * The pages an accepted content change affects, and only those (issue 13: a save costs what it
+ * changes, never what the site holds). Every list is paginated and ordered newest first, so where
+ * a row sits is a count of the rows before it (an indexed COUNT), read for its place before and
+ * after the change:
+ * - same place (a title edit): the one page of each list that shows it;
+ * - a new place (published, unpublished, deleted, re-dated or moved to another category): that
+ *   list's pages from the earlier of the two places to its end, since every item after it shifts;
+ * - home, feed and /test when the row is among the items they show, before or after;
+ * - the row's own page (old and new slug), its translations when its slug, key or visibility
+ *   changed, and the related cards of the few posts around it (site/lib/pages/post.ts);
+ * - for products: their reviews' pages and places, the bodies embedding them, launch and
+ *   marketplace pages.
+ * A page listed here that no longer exists renders as 404 and is removed.
  */
 import type { Db } from '../../../shared/db/connect';
-import { bodiesEmbedding, categorySlugs, productPages, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
+import { bodiesEmbedding, categorySlugs, currentPlacement, productPages, productPlacement, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
+import { countPostsNewerThan, countPublishedPosts, listNeighbourPosts, type ListKey } from '../../../shared/db/queries/posts';
+import { countPublishedReviews, countReviewsNewerThan } from '../../../shared/db/queries/reviews';
 import { contentPaths } from '../../../shared/content-paths';
-import { isLocale } from '../../../shared/locales';
-import type { ContentChange } from '../publisher';
+import { LIMITS } from '../../../shared/constants';
+import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locales';
+import { listPagePath, PAGE_SIZE, pageCount, pageOf } from '../../../shared/pagination';
+import type { ContentChange, Placement } from '../publisher';
 import { PAGE } from './routes';
 import type { PageEntry, SiteRenderer } from './site-renderer';
 
 /** Entities whose change shows on every page (site name, categories, locale switches): full build. */
 export const SITE_WIDE = new Set<ContentChange['entity']>(['category', 'setting', 'locale-config']);
 
+/** Posts the home shows: the hero and the first grid. */
+const HOME_POSTS = 1 + LIMITS.homeGridInitial;
+/** Reviews and posts `/test` shows. */
+const TEST_ITEMS = 3;
+
+/** A row's place in the public lists at `now`: undefined when the public does not see it. */
+interface Place {
+  key: ListKey;
+  categoryId: number | null;
+}
+
+function placeOf(id: number, placement: Placement | null | undefined, now: Date): Place | undefined {
+  if (!placement || placement.status !== 'published' || !placement.publishedAt || placement.publishedAt > now.toISOString()) return undefined;
+  return { key: { publishedAt: placement.publishedAt, id }, categoryId: placement.categoryId ?? null };
+}
+
+const samePlace = (a: Place | undefined, b: Place | undefined) =>
+  a?.key.publishedAt === b?.key.publishedAt && a?.categoryId === b?.categoryId && Boolean(a) === Boolean(b);
+
+/**
+ * Page numbers of one list to republish: `positions` are the row's 0-based places in it before and
+ * after (undefined: not in the list then); `total` is the list's length now.
+ */
+export function listPagesToRender(positions: (number | undefined)[], moved: boolean, total: number, size: number): number[] {
+  const places = positions.filter((p): p is number => p !== undefined);
+  if (!places.length) return [];
+  const first = pageOf(Math.min(...places), size);
+  // A row that came or went shifts every item after it; one more page in case the last emptied.
+  const last = moved ? pageCount(total + 1, size) : first;
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
 
 /** The pages `change` affects, each once. Call only for entities not in SITE_WIDE. */
-export async function affectedPages(renderer: SiteRenderer, db: Db, change: ContentChange, now: Date): Promise<PageEntry[]> {
+export async function affectedPages(renderer: SiteRenderer, db: Db, given: ContentChange, now: Date): Promise<PageEntry[]> {
+  const change = await withPlacement(db, given);
   const locales = change.locales.filter(isLocale);
   const slugs = [change.slugBefore, change.slugAfter].filter((s): s is string => Boolean(s));
   const pages: PageEntry[] = [];
   const add = (component: string, path: string) => pages.push(renderer.entry(component, path));
-
-  // Lists, feeds and sitemaps of the locales: every page of these routes that belongs to them.
-  const listRoutes: string[] = [PAGE.home, PAGE.rss, PAGE.sitemap, PAGE.categories];
-  if (change.entity !== 'post') listRoutes.push(PAGE.reviews, PAGE.launches, PAGE.launchDay);
-  if (!change.categoryIds) listRoutes.push(PAGE.category);
-  const inLocales = (p: PageEntry) => locales.some((l) => p.path === `/${l}` || p.path.startsWith(`/${l}/`) || p.path === `/sitemap-${l}.xml`);
-  pages.push(...(await renderer.listRoutePages(listRoutes, { now, db })).filter(inLocales));
-  for (const slug of await categorySlugs(db, change.categoryIds ?? [])) for (const l of locales) add(PAGE.category, `/${l}/categoria/${slug}`);
+  const id = Number(change.id);
+  // The locale's sitemap lists every public URL: any change of a URL or its lastmod shows there.
+  for (const l of locales) add(PAGE.sitemap, `/sitemap-${l}.xml`);
 
   if (change.entity === 'post') {
     for (const l of locales) for (const slug of slugs) add(PAGE.post, contentPaths.post(l, slug));
-    for (const t of await rowsWithTranslationKeys(db, 'posts', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.post, contentPaths.post(t.locale, t.slug));
+    for (const l of locales) await postListPages(db, l, id, change, now, add);
+    if (translationsChanged(change)) {
+      for (const t of await rowsWithTranslationKeys(db, 'posts', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.post, contentPaths.post(t.locale, t.slug));
+    }
   } else if (change.entity === 'review') {
     for (const l of locales) for (const slug of slugs) add(PAGE.review, contentPaths.review(l, slug));
-    for (const t of await rowsWithTranslationKeys(db, 'reviews', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.review, contentPaths.review(t.locale, t.slug));
+    for (const l of locales) await reviewListPages(db, l, id, change.placement?.before, change.placement?.after, now, add);
+    if (translationsChanged(change)) {
+      for (const t of await rowsWithTranslationKeys(db, 'reviews', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.review, contentPaths.review(t.locale, t.slug));
+    }
+    const productId = change.placement?.after?.productId ?? change.placement?.before?.productId;
+    const product = productId === undefined ? undefined : await productPages(db, productId);
+    if (product && isLocale(product.locale)) await launchPages(db, product.locale, [product.launchDate], add);
     add(PAGE.testProducts, '/test-products');
   } else if (change.entity === 'product') {
-    const product = await productPages(db, Number(change.id));
+    const product = await productPages(db, id);
     if (product && isLocale(product.locale)) {
-      for (const slug of product.reviewSlugs) add(PAGE.review, contentPaths.review(product.locale, slug));
-      const embedding = await bodiesEmbedding(db, product.locale, product.asin);
-      for (const slug of embedding.posts) add(PAGE.post, contentPaths.post(product.locale, slug));
-      for (const slug of embedding.reviews) add(PAGE.review, contentPaths.review(product.locale, slug));
+      const locale = product.locale;
+      for (const slug of product.reviewSlugs) add(PAGE.review, contentPaths.review(locale, slug));
+      // Review cards show the product: the list pages holding its reviews, where they are now.
+      for (const review of await reviewPlacement(db, id)) {
+        const place = { status: review.status, publishedAt: review.publishedAt, productId: id };
+        await reviewListPages(db, locale, review.id, place, place, now, add);
+      }
+      const embedding = await bodiesEmbedding(db, locale, product.asin);
+      for (const slug of embedding.posts) add(PAGE.post, contentPaths.post(locale, slug));
+      for (const slug of embedding.reviews) add(PAGE.review, contentPaths.review(locale, slug));
     }
+    for (const l of locales) await launchPages(db, l, [change.placement?.before?.launchDate, change.placement?.after?.launchDate], add);
     if (locales.includes('br')) for (const slug of slugs) add(PAGE.marketplace, contentPaths.marketplace(slug));
     add(PAGE.testProducts, '/test-products');
+    add(PAGE.test, '/test');
   }
 
   const seen = new Set<string>();
   return pages.filter((p) => (seen.has(p.path) ? false : (seen.add(p.path), true)));
+}
+
+/** A post or review change that did not say where the row sat: it stayed where it is now. */
+async function withPlacement(db: Db, change: ContentChange): Promise<ContentChange> {
+  if (change.placement || (change.entity !== 'post' && change.entity !== 'review')) return change;
+  const now = await currentPlacement(db, change.entity === 'post' ? 'posts' : 'reviews', Number(change.id));
+  return { ...change, placement: { before: now ?? null, after: now ?? null } };
+}
+
+/** Its slug, translation key or visibility changed: its translations' alternates change. */
+function translationsChanged(change: ContentChange): boolean {
+  const { before, after } = change.placement ?? {};
+  return !before || !after || before.slug !== after.slug || before.translationKey !== after.translationKey || before.status !== after.status;
+}
+
+type Add = (component: string, path: string) => void;
+
+async function postListPages(db: Db, locale: Locale, id: number, change: ContentChange, now: Date, add: Add): Promise<void> {
+  const before = placeOf(id, change.placement?.before, now);
+  const after = placeOf(id, change.placement?.after, now);
+  if (!before && !after) return;
+  const moved = !samePlace(before, after);
+  const places = [before, after];
+
+  // Locale-wide lists: home (its first posts and the count behind "load more"), feed, /test.
+  const inLocale = await Promise.all(places.map((p) => (p ? countPostsNewerThan(db, { locale, now }, p.key) : undefined)));
+  const near = (limit: number) => inLocale.some((p) => p !== undefined && p < limit);
+  if (moved || near(HOME_POSTS)) add(PAGE.home, `/${locale}`);
+  if (near(LIMITS.feedSize)) add(PAGE.rss, `/${locale}/rss.xml`);
+  if (near(TEST_ITEMS)) add(PAGE.test, '/test');
+  // Category counts of /L/categorias.
+  if (moved) add(PAGE.categories, `/${locale}/categorias`);
+
+  // Category pages, and the related cards of the posts around it in each category it was or is in.
+  const categories = [...new Set(places.map((p) => p?.categoryId ?? null))];
+  const slugs = new Map((await categorySlugs(db, categories.filter((c): c is number => c !== null))).map((c) => [c.id, c.slug]));
+  for (const categoryId of categories) {
+    const list = { locale, categoryId: categoryId ?? undefined, now };
+    const here = places.map((p) => (p && (p.categoryId ?? null) === categoryId ? p : undefined));
+    const positions = await Promise.all(here.map((p) => (p ? countPostsNewerThan(db, list, p.key) : undefined)));
+    const slug = categoryId === null ? undefined : slugs.get(categoryId);
+    if (slug) {
+      const total = await countPublishedPosts(db, list);
+      for (const page of listPagesToRender(positions, moved, total, PAGE_SIZE.categoryPosts)) {
+        add(page === 1 ? PAGE.category : PAGE.categoryPaged, listPagePath(locale, `/${locale}/categoria/${slug}`, page));
+      }
+    }
+    for (const place of here) {
+      if (!place) continue;
+      for (const direction of ['newer', 'older'] as const) {
+        for (const neighbour of await listNeighbourPosts(db, list, place.key, direction, LIMITS.relatedPosts)) if (neighbour.id !== id) add(PAGE.post, contentPaths.post(locale, neighbour.slug));
+      }
+    }
+  }
+}
+
+async function reviewListPages(db: Db, locale: Locale, id: number, beforePlacement: Placement | null | undefined, afterPlacement: Placement | null | undefined, now: Date, add: Add): Promise<void> {
+  // A review's category is its product's, as it is now (a product's move is a product change).
+  const productId = afterPlacement?.productId ?? beforePlacement?.productId;
+  const product = productId === undefined ? undefined : await productPlacement(db, productId);
+  const visible = product?.status === 'published';
+  const withCategory = (p: Placement | null | undefined) => (visible && p ? { ...p, categoryId: product!.categoryId } : null);
+  const before = placeOf(id, withCategory(beforePlacement), now);
+  const after = placeOf(id, withCategory(afterPlacement), now);
+  if (!before && !after) return;
+  const moved = !samePlace(before, after);
+  const places = [before, after];
+
+  const word = LOCALE_INFO[locale].reviewWord;
+  const inLocale = await Promise.all(places.map((p) => (p ? countReviewsNewerThan(db, { locale, now }, p.key) : undefined)));
+  const total = await countPublishedReviews(db, { locale, now });
+  for (const page of listPagesToRender(inLocale, moved, total, PAGE_SIZE.reviews)) add(page === 1 ? PAGE.reviews : PAGE.reviewsPaged, listPagePath(locale, `/${locale}/${word}`, page));
+  if (inLocale.some((p) => p !== undefined && p < TEST_ITEMS)) add(PAGE.test, '/test');
+  if (moved) add(PAGE.categories, `/${locale}/categorias`);
+
+  const categoryId = product?.categoryId ?? null;
+  const [category] = categoryId === null ? [] : await categorySlugs(db, [categoryId]);
+  if (!category) return;
+  const list = { locale, categoryId: category.id, now };
+  const positions = await Promise.all(places.map((p) => (p ? countReviewsNewerThan(db, list, p.key) : undefined)));
+  const inCategory = await countPublishedReviews(db, list);
+  for (const page of listPagesToRender(positions, moved, inCategory, PAGE_SIZE.categoryReviews)) {
+    add(page === 1 ? PAGE.category : PAGE.categoryPaged, listPagePath(locale, `/${locale}/categoria/${category.slug}`, page));
+  }
+}
+
+/** The launch overview and the day pages of `dates` (a product's launch date before and after). */
+async function launchPages(db: Db, locale: Locale, dates: (string | null | undefined)[], add: Add): Promise<void> {
+  if (!LOCALE_INFO[locale].launchPage) return;
+  const days = [...new Set(dates.filter((d): d is string => Boolean(d)))];
+  if (!days.length) return;
+  add(PAGE.launches, `/${locale}/lancamento`);
+  if (LOCALE_INFO[locale].launchByDate) for (const day of days) add(PAGE.launchDay, contentPaths.launchDay(locale, day));
 }

@@ -5,11 +5,22 @@
  */
 import type { Db } from '../connect';
 
-/** Slugs of categories by id. */
-export async function categorySlugs(db: Db, ids: readonly number[]): Promise<string[]> {
+/** Ids and slugs of categories. */
+export async function categorySlugs(db: Db, ids: readonly number[]): Promise<{ id: number; slug: string }[]> {
   if (!ids.length) return [];
-  const rows = await db.kysely.selectFrom('categories').select('slug').where('id', 'in', [...ids]).execute();
-  return rows.map((r) => r.slug);
+  return db.kysely.selectFrom('categories').select(['id', 'slug']).where('id', 'in', [...ids]).execute();
+}
+
+/** A product's status and category (what decides whether and where its reviews are listed). */
+export async function productPlacement(db: Db, productId: number): Promise<{ status: string; categoryId: number | null } | undefined> {
+  const row = await db.kysely.selectFrom('products').select(['status', 'category_id']).where('id', '=', productId).executeTakeFirst();
+  return row && { status: row.status, categoryId: row.category_id };
+}
+
+/** The reviews of a product with what places them in the lists. */
+export async function reviewPlacement(db: Db, productId: number): Promise<{ id: number; status: string; publishedAt: string | null }[]> {
+  const rows = await db.kysely.selectFrom('reviews').select(['id', 'status', 'published_at']).where('product_id', '=', productId).execute();
+  return rows.map((r) => ({ id: r.id, status: r.status, publishedAt: r.published_at }));
 }
 
 /** Rows of `table` sharing one of the translation keys (the pages listing each other as alternates). */
@@ -18,12 +29,12 @@ export async function rowsWithTranslationKeys(db: Db, table: 'posts' | 'reviews'
   return db.kysely.selectFrom(table).select(['locale', 'slug']).where('translation_key', 'in', [...keys]).execute();
 }
 
-/** The product's locale, ASIN and slug, and the slugs of its reviews. */
-export async function productPages(db: Db, productId: number): Promise<{ locale: string; asin: string; slug: string; reviewSlugs: string[] } | undefined> {
-  const product = await db.kysely.selectFrom('products').select(['locale', 'asin', 'slug']).where('id', '=', productId).executeTakeFirst();
+/** The product's locale, ASIN, slug and launch date, and the slugs of its reviews. */
+export async function productPages(db: Db, productId: number): Promise<{ locale: string; asin: string; slug: string; launchDate: string | null; reviewSlugs: string[] } | undefined> {
+  const product = await db.kysely.selectFrom('products').select(['locale', 'asin', 'slug', 'launch_date']).where('id', '=', productId).executeTakeFirst();
   if (!product) return undefined;
   const reviews = await db.kysely.selectFrom('reviews').select('slug').where('product_id', '=', productId).execute();
-  return { ...product, reviewSlugs: reviews.map((r) => r.slug) };
+  return { locale: product.locale, asin: product.asin, slug: product.slug, launchDate: product.launch_date, reviewSlugs: reviews.map((r) => r.slug) };
 }
 
 /** Slugs of the posts and reviews of `locale` whose body embeds the product `asin` (`::product{asin="…"}`). */
@@ -39,4 +50,17 @@ export async function bodiesEmbedding(db: Db, locale: string, asin: string): Pro
 /** Locale and slug of a post or review of any status (the crawler preview of a draft). */
 export async function rowPlace(db: Db, table: 'posts' | 'reviews', id: number): Promise<{ locale: string; slug: string } | undefined> {
   return db.kysely.selectFrom(table).select(['locale', 'slug']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A post's or review's place as it is now (for a change that did not say where the row was: the
+ * publisher then treats it as staying in place, like a title edit).
+ */
+export async function currentPlacement(db: Db, table: 'posts' | 'reviews', id: number): Promise<{ status: string; publishedAt: string | null; categoryId?: number | null; productId?: number; slug: string; translationKey: string | null } | undefined> {
+  if (table === 'posts') {
+    const row = await db.kysely.selectFrom('posts').select(['status', 'published_at', 'category_id', 'slug', 'translation_key']).where('id', '=', id).executeTakeFirst();
+    return row && { status: row.status, publishedAt: row.published_at, categoryId: row.category_id, slug: row.slug, translationKey: row.translation_key };
+  }
+  const row = await db.kysely.selectFrom('reviews').select(['status', 'published_at', 'product_id', 'slug', 'translation_key']).where('id', '=', id).executeTakeFirst();
+  return row && { status: row.status, publishedAt: row.published_at, productId: row.product_id, slug: row.slug, translationKey: row.translation_key };
 }

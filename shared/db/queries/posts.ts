@@ -64,6 +64,45 @@ export async function countPublishedPosts(db: Db, options: PostListOptions): Pro
   return Number(row.n);
 }
 
+/** A post's place in its lists: newest first by publication time, ties by id (newer id first). */
+export interface ListKey {
+  publishedAt: string;
+  id: number;
+}
+
+/**
+ * Up to `limit` published posts of a list nearest to `key`: the `older` ones nearest first, or the
+ * `newer` ones nearest first. `key` itself is never among them. Related posts and the pages a save
+ * changes are read this way, through the (locale, status, category, date) index.
+ */
+export async function listNeighbourPosts(db: Db, options: PostListOptions, key: ListKey, direction: 'older' | 'newer', limit: number): Promise<PostSummary[]> {
+  const older = direction === 'older';
+  const rows = await publishedPosts(db, options)
+    .where((eb) =>
+      eb.or([
+        eb('posts.published_at', older ? '<' : '>', key.publishedAt),
+        eb.and([eb('posts.published_at', '=', key.publishedAt), eb('posts.id', older ? '<' : '>', key.id)]),
+      ]),
+    )
+    .select(SUMMARY_COLUMNS)
+    .orderBy('posts.published_at', older ? 'desc' : 'asc')
+    .orderBy('posts.id', older ? 'desc' : 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toPostSummary);
+}
+
+/** How many published posts of a list sort before `key` (are newer): its 0-based position. */
+export async function countPostsNewerThan(db: Db, options: PostListOptions, key: ListKey): Promise<number> {
+  const row = await publishedPosts(db, options)
+    .where((eb) =>
+      eb.or([eb('posts.published_at', '>', key.publishedAt), eb.and([eb('posts.published_at', '=', key.publishedAt), eb('posts.id', '>', key.id)])]),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * One published post by its slug in a locale, with its body. `previewId` also accepts that row
  * unpublished (the admin's crawler preview renders a draft as if it were live).

@@ -54,19 +54,46 @@ export interface ReviewListOptions {
   now?: Date;
 }
 
-/** Published reviews of a locale with their product, newest first. */
-export async function listPublishedReviews(db: Db, options: ReviewListOptions): Promise<ReviewWithProduct[]> {
-  const { locale, search, categoryId, now = new Date() } = options;
+/** The public reviews of a list: published, of a published product (a draft product's review is not shown). */
+function publishedReviews(db: Db, { locale, search, categoryId, now = new Date() }: ReviewListOptions) {
   let query = db.kysely
     .selectFrom('reviews')
     .innerJoin('products', 'products.id', 'reviews.product_id')
-    .selectAll('reviews')
     .where('reviews.locale', '=', locale)
-    .where(isPublic('reviews', now));
+    .where(isPublic('reviews', now))
+    .where('products.status', '=', 'published');
   if (search) query = query.where(matchesSearch('reviews.search_text', search));
   if (categoryId !== undefined) query = query.where('products.category_id', '=', categoryId);
-  const reviews = await query.orderBy('reviews.published_at', 'desc').orderBy('reviews.id', 'desc').limit(options.limit ?? 50).offset(options.offset ?? 0).execute();
+  return query;
+}
+
+/** Published reviews of a locale with their (published) product, newest first (ties by id, so pages never overlap). */
+export async function listPublishedReviews(db: Db, options: ReviewListOptions): Promise<ReviewWithProduct[]> {
+  const reviews = await publishedReviews(db, options)
+    .selectAll('reviews')
+    .orderBy('reviews.published_at', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(options.limit ?? 50)
+    .offset(options.offset ?? 0)
+    .execute();
   return withProducts(db, reviews);
+}
+
+/** How many reviews `listPublishedReviews` would page through. */
+export async function countPublishedReviews(db: Db, options: ReviewListOptions): Promise<number> {
+  const row = await publishedReviews(db, options).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many public reviews of a list sort before `key` (are newer): its 0-based position. */
+export async function countReviewsNewerThan(db: Db, options: ReviewListOptions, key: { publishedAt: string; id: number }): Promise<number> {
+  const row = await publishedReviews(db, options)
+    .where((eb) =>
+      eb.or([eb('reviews.published_at', '>', key.publishedAt), eb.and([eb('reviews.published_at', '=', key.publishedAt), eb('reviews.id', '>', key.id)])]),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One published review by slug; `previewId` also accepts that row unpublished (crawler preview). */

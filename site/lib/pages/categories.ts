@@ -1,16 +1,17 @@
 /** `/L/categorias` (every category) and `/L/categoria/{slug}` (its posts and reviews), SPEC §2. */
 import type { Db } from '../../../shared/db/connect';
 import { popularCategories } from '../../../shared/db/queries/categories';
-import { listPublishedPosts } from '../../../shared/db/queries/posts';
-import { listPublishedReviews } from '../../../shared/db/queries/reviews';
+import { countPublishedPosts, listPublishedPosts } from '../../../shared/db/queries/posts';
+import { countPublishedReviews, listPublishedReviews } from '../../../shared/db/queries/reviews';
+import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
 import type { Locale } from '../../../shared/locales';
 import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } from '../../components/content/card-data';
 import { structuralAlternates, structuralPaths } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
-import { localeProducts } from './products';
+import { pageNav, pagedTitle, type PageNav } from './page-nav';
 
-/** Far above any real category; the page lists everything it has (no pagination route exists). */
+/** Far above any real number of categories (the counts of `/L/categorias`). */
 const ALL = 100_000;
 
 export interface CategoriesPageData {
@@ -49,37 +50,54 @@ export interface CategoryPageData {
   locale: Locale;
   seo: PageSeo;
   name: string;
+  /** This page's posts and reviews: page n shows the n-th slice of each list. */
   posts: PostCardData[];
   reviews: ReviewCardData[];
+  /** How many posts and reviews the category has in all (every page of it). */
+  totals: { posts: number; reviews: number };
+  nav: PageNav;
 }
 
-export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: string }, now: Date): Promise<CategoryPageData | undefined> {
+/** Pages of a category: as many as its longer list fills. */
+export function categoryPageCount(posts: number, reviews: number): number {
+  return Math.max(pageCount(posts, PAGE_SIZE.categoryPosts), pageCount(reviews, PAGE_SIZE.categoryReviews));
+}
+
+export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: string; page?: number }, now: Date): Promise<CategoryPageData | undefined> {
   const ctx = await localeContext(db, params.locale, now);
   if (!ctx) return undefined;
   const { locale, t } = ctx;
   const category = [...ctx.categories.values()].find((c) => c.slug === params.slug);
   if (!category) return undefined;
-  const [posts, reviews, products] = await Promise.all([
-    listPublishedPosts(db, { locale, categoryId: category.id, limit: ALL, now }),
-    listPublishedReviews(db, { locale, categoryId: category.id, limit: ALL, now }),
-    localeProducts(db, locale, now),
+  const page = params.page ?? 1;
+  const filter = { locale, categoryId: category.id, now };
+  const [postTotal, reviewTotal] = await Promise.all([countPublishedPosts(db, filter), countPublishedReviews(db, filter)]);
+  const pages = categoryPageCount(postTotal, reviewTotal);
+  if (page > pages) return undefined;
+  const [posts, reviews] = await Promise.all([
+    listPublishedPosts(db, { ...filter, limit: PAGE_SIZE.categoryPosts, offset: (page - 1) * PAGE_SIZE.categoryPosts }),
+    listPublishedReviews(db, { ...filter, limit: PAGE_SIZE.categoryReviews, offset: (page - 1) * PAGE_SIZE.categoryReviews }),
   ]);
-  const path = structuralPaths.category(locale, category.slug);
+  const listPath = structuralPaths.category(locale, category.slug);
+  const path = listPagePath(locale, listPath, page);
   return {
     locale,
     seo: {
-      title: category.name,
+      title: pagedTitle(category.name, page, (n) => t('pagination.page', undefined, { page: n })),
       description: t('category.metaDescription', undefined, { category: category.name }),
       path,
-      alternates: structuralAlternates(ctx.configs, (l) => structuralPaths.category(l, category.slug)),
+      // Page n of a category lists other items than page n of its translations: page 1 only.
+      alternates: page === 1 ? structuralAlternates(ctx.configs, (l) => structuralPaths.category(l, category.slug)) : undefined,
       breadcrumbs: [
         { name: t('header.home'), path: structuralPaths.home(locale) },
         { name: t('categories.title'), path: structuralPaths.categories(locale) },
-        { name: category.name, path },
+        { name: category.name, path: listPath },
       ],
     },
     name: category.name,
     posts: posts.map((p) => postCardData(p, category, { locale, recently: t('common.recently'), now })),
-    reviews: reviews.filter((r) => products.byId.has(r.productId)).map((r) => reviewCardData(r, category, { locale, now })),
+    reviews: reviews.map((r) => reviewCardData(r, category, { locale, now })),
+    totals: { posts: postTotal, reviews: reviewTotal },
+    nav: pageNav(locale, listPath, page, pages),
   };
 }

@@ -50,7 +50,8 @@ describeEachDatabase(
       expect(post.bodyHtml).not.toContain('B0ITALY001'); // another locale's product never embeds
       expect(post.bodyHtml).not.toContain('<script');
       expect(post.priceShown).toBe(true);
-      expect(post.related.map((p) => p.href)).toEqual(['/br/post-00', '/br/post-02', '/br/post-03']);
+      // Its neighbours: the posts just before it in the category (post-01 is newer than post-02…).
+      expect(post.related.map((p) => p.href)).toEqual(['/br/post-02', '/br/post-03', '/br/post-04']);
       expect(post.seo.description).toBe('Avaliamos e encontramos ofertas para Ofertas de Novembro de 2026');
       expect(post.seo.alternates).toEqual({ br: '/br/post-01', it: '/it/offerte' });
       expect(post.seo.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: 'Ofertas de Novembro de 2026', author: { '@type': 'Organization', name: 'ReviewHub' } });

@@ -3,8 +3,9 @@
  * and sanitized with its product embeds, related posts, JSON-LD Article, description 'we reviewed
  * and found deals for {title}', hreflang alternates from `translation_key`.
  */
+import { LIMITS } from '../../../shared/constants';
 import type { Db } from '../../../shared/db/connect';
-import { getPublishedPostBySlug, listPublishedPosts } from '../../../shared/db/queries/posts';
+import { getPublishedPostBySlug, listNeighbourPosts } from '../../../shared/db/queries/posts';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
@@ -12,7 +13,6 @@ import { postCardData, type PostCardData } from '../../components/content/card-d
 import { structuralPaths, translationAlternates } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
-import { perBuild } from './memo';
 import { absolute } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
@@ -20,7 +20,7 @@ import { translationsFor } from './translations';
 import { previewId } from './preview';
 
 /** How many related posts a post shows. */
-export const RELATED_POSTS = 3;
+export const RELATED_POSTS = LIMITS.relatedPosts;
 
 export interface PostPageData {
   locale: Locale;
@@ -38,11 +38,17 @@ export interface PostPageData {
   siteName: string;
 }
 
-/** The newest posts of a category (or of the locale), one query per category per build. */
-function latestInCategory(db: Db, locale: Locale, categoryId: number | null, now: Date) {
-  return perBuild(db, now, `latest:${locale}:${categoryId ?? 'all'}`, () =>
-    listPublishedPosts(db, { locale, categoryId: categoryId ?? undefined, limit: RELATED_POSTS + 1, now }),
-  );
+/**
+ * Related posts: the RELATED_POSTS published just before this one in its category (or its locale),
+ * nearest first, filled with the ones just after it when it is among the oldest. A stable
+ * neighbourhood: a save changes the related cards of at most the few posts around it, never of
+ * every post of the category (api/publish/renderer/affected-pages.ts).
+ */
+export async function relatedPosts(db: Db, post: { id: number; locale: Locale; categoryId: number | null; publishedAt: string | null; createdAt: string }, now: Date) {
+  const list = { locale: post.locale, categoryId: post.categoryId ?? undefined, now };
+  const key = { publishedAt: post.publishedAt ?? post.createdAt, id: post.id };
+  const older = await listNeighbourPosts(db, list, key, 'older', RELATED_POSTS);
+  return older.length < RELATED_POSTS ? [...older, ...(await listNeighbourPosts(db, list, key, 'newer', RELATED_POSTS - older.length))] : older;
 }
 
 export async function loadPostPage(db: Db, params: { locale: Locale; slug: string }, now: Date): Promise<PostPageData | undefined> {
@@ -51,9 +57,9 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const { locale, t } = ctx;
   const post = await getPublishedPostBySlug(db, locale, params.slug, now, previewId('post'));
   if (!post) return undefined;
-  const [products, latest, translations] = await Promise.all([
+  const [products, related, translations] = await Promise.all([
     productsForPage(db, locale, { asins: extractProductAsins(post.content) }, now),
-    latestInCategory(db, locale, post.categoryId, now),
+    relatedPosts(db, post, now),
     translationsFor(db, 'posts', post.translationKey, now),
   ]);
   const title = applyTitlePlaceholders(post.title, locale, now);
@@ -110,10 +116,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     publishedAt: published,
     updatedAt: post.updatedAt,
     category: category ? { name: category.name, href: structuralPaths.category(locale, category.slug) } : null,
-    related: latest
-      .filter((p) => p.id !== post.id)
-      .slice(0, RELATED_POSTS)
-      .map((p) => postCardData(p, p.categoryId === null ? undefined : ctx.categories.get(p.categoryId), cardContext)),
+    related: related.map((p) => postCardData(p, p.categoryId === null ? undefined : ctx.categories.get(p.categoryId), cardContext)),
     priceShown: body.embeds.some((e) => e.priceShown),
     siteName: ctx.siteName,
   };

@@ -1,10 +1,12 @@
 /**
- * The reviews list `/L/{word}` (filtered in the browser by `?q=`) and a review `/L/{word}/{slug}`
+ * The reviews list `/L/{word}` (paginated: `/L/{word}/pagina/2`…) and a review `/L/{word}/{slug}`
  * (SPEC §2): product box, editor rating, pros and cons, verdict, buy button; JSON-LD Product with
  * the editor's Review, never the retailer's star rating presented as ours.
  */
 import type { Db } from '../../../shared/db/connect';
-import { getPublishedReviewBySlug, listPublishedReviews } from '../../../shared/db/queries/reviews';
+import { countPublishedReviews, getPublishedReviewBySlug, listPublishedReviews } from '../../../shared/db/queries/reviews';
+import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
+import { pageNav, pagedTitle, type PageNav } from './page-nav';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import type { Product } from '../../../shared/schemas/product';
@@ -16,36 +18,47 @@ import { localeContext } from './context';
 import { offerView, type OfferView } from './offer';
 import { absolute } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
-import { localeProducts, productsForPage } from './products';
+import { productsForPage } from './products';
 import { translationsFor } from './translations';
 import { previewId } from './preview';
 
 export interface ReviewsPageData {
   locale: Locale;
   seo: PageSeo;
+  /** This page's reviews, newest first. */
   reviews: ReviewCardData[];
+  /** Reviews of the locale in all (every page). */
+  total: number;
+  nav: PageNav;
 }
 
-export async function loadReviewsPage(db: Db, params: { locale: Locale }, now: Date): Promise<ReviewsPageData | undefined> {
+export async function loadReviewsPage(db: Db, params: { locale: Locale; page?: number }, now: Date): Promise<ReviewsPageData | undefined> {
   const ctx = await localeContext(db, params.locale, now);
   if (!ctx) return undefined;
   const { locale, t } = ctx;
-  const [reviews, products] = await Promise.all([listPublishedReviews(db, { locale, limit: 100_000, now }), localeProducts(db, locale, now)]);
+  const page = params.page ?? 1;
+  const total = await countPublishedReviews(db, { locale, now });
+  const pages = pageCount(total, PAGE_SIZE.reviews);
+  if (page > pages) return undefined;
+  const reviews = await listPublishedReviews(db, { locale, limit: PAGE_SIZE.reviews, offset: (page - 1) * PAGE_SIZE.reviews, now });
+  const listPath = structuralPaths.reviews(locale);
+  const path = listPagePath(locale, listPath, page);
   return {
     locale,
     seo: {
-      title: t('reviews.title'),
+      title: pagedTitle(t('reviews.title'), page, (n) => t('pagination.page', undefined, { page: n })),
       description: t('reviews.metaDescription'),
-      path: structuralPaths.reviews(locale),
-      alternates: structuralAlternates(ctx.configs, structuralPaths.reviews),
+      path,
+      // Page n here and page n of a translation list different reviews: alternates on page 1 only.
+      alternates: page === 1 ? structuralAlternates(ctx.configs, structuralPaths.reviews) : undefined,
       breadcrumbs: [
         { name: t('header.home'), path: structuralPaths.home(locale) },
-        { name: t('reviews.title'), path: structuralPaths.reviews(locale) },
+        { name: t('reviews.title'), path: listPath },
       ],
     },
-    reviews: reviews
-      .filter((r) => products.byId.has(r.productId))
-      .map((r) => reviewCardData(r, r.product.categoryId === null ? undefined : ctx.categories.get(r.product.categoryId), { locale, now })),
+    reviews: reviews.map((r) => reviewCardData(r, r.product.categoryId === null ? undefined : ctx.categories.get(r.product.categoryId), { locale, now })),
+    total,
+    nav: pageNav(locale, listPath, page, pages),
   };
 }
 

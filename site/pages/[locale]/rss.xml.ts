@@ -1,4 +1,5 @@
 /** RSS feed of each active locale: its latest 50 posts (lib/seo/rss.ts). */
+import { LIMITS } from '../../../shared/constants';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { categoryMap } from '../../../shared/db/queries/categories';
 import { listPublishedPosts } from '../../../shared/db/queries/posts';
@@ -13,7 +14,6 @@ import { structuralPaths } from '../../lib/seo/alternates';
 import { renderRss } from '../../lib/seo/rss';
 import { siteOrigin } from '../../lib/pages/origin';
 
-const FEED_SIZE = 50;
 
 export const getStaticPaths = (async () => (await activeLocales()).map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;
 
@@ -22,7 +22,7 @@ export const GET: APIRoute = async ({ params, site }) => {
   const origin = site ?? siteOrigin();
   const db = buildDb();
   const now = buildNow();
-  const posts = await listPublishedPosts(db, { locale, limit: FEED_SIZE, now });
+  const posts = await listPublishedPosts(db, { locale, limit: LIMITS.feedSize, now });
   const [siteName, categories] = await Promise.all([
     siteNameFor(locale),
     categoryMap(db, locale, posts.flatMap((p) => (p.categoryId === null ? [] : [p.categoryId]))),
