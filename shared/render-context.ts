@@ -20,6 +20,12 @@ export interface RenderContext {
    * rows, so a save costs what it renders, not what the site holds.
    */
   wholeSite?: boolean;
+  /**
+   * Which build the render belongs to: pages of one build share what they load once
+   * (site/lib/pages/memo.ts); two builds at the same moment (a test's pinned clock, two saves in
+   * one millisecond) must not.
+   */
+  build?: number;
   /** An unpublished post or review to show as if it were live (the crawler preview). */
   draft?: { kind: 'post' | 'review'; id: number };
 }

@@ -18,6 +18,7 @@ import { readStamp, sourceFingerprint, STAMP_FILE } from './fingerprint';
 import { createLocalPublisher, type LocalPublisher } from './local-publisher';
 import { PAGE } from './renderer/routes';
 import { differingPages } from './testing';
+import { localizedChange } from './content-change';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -134,6 +135,36 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     await buildSite({ db, databaseUrl: url, distDir: fullDir, now: NOW });
     expect(differingPages(distDir, fullDir)).toEqual([]);
   });
+
+  it('keeps the live site equal to a full build through publications, moves, re-dating and unpublishing', async () => {
+    const change = localizedChange('post');
+    const row = async (id: number) => {
+      const r = await db.kysely.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return { id: r.id, locale: r.locale, slug: r.slug, categoryId: r.category_id, translationKey: r.translation_key, status: r.status, publishedAt: r.published_at };
+    };
+    let step = 0;
+    // Each change through the publisher as a save makes it, then the live site against a full build.
+    const edit = async (id: number, values: Record<string, unknown>) => {
+      const before = await row(id);
+      await db.kysely.updateTable('posts').set({ ...values, updated_at: NOW.toISOString() }).where('id', '=', id).execute();
+      publisher.request(change('update', before, await row(id)));
+      await publisher.whenIdle();
+      const fullDir = join(dir, `full-step-${++step}`);
+      await buildSite({ db, databaseUrl: url, distDir: fullDir, now: NOW });
+      expect(differingPages(distDir, fullDir), JSON.stringify(values)).toEqual([]);
+    };
+    await publisher.requestFullBuild('before the moves');
+    await publisher.whenIdle();
+    const posts = await db.kysely.selectFrom('posts').select(['id', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('published_at', 'desc').execute();
+    const other = await db.kysely.selectFrom('categories').select('id').where('id', '!=', posts[3]!.category_id!).executeTakeFirstOrThrow();
+    await edit(posts[3]!.id, { category_id: other.id });
+    await edit(posts[10]!.id, { published_at: '2026-11-21T11:00:00.000Z' });
+    await edit(posts[5]!.id, { status: 'draft' });
+    await edit(posts[5]!.id, { status: 'published', published_at: '2026-11-21T11:30:00.000Z' });
+    const runs = (await listBuildRuns(db, { limit: 4, offset: 0 })).items;
+    // At least some of them were incremental (a change of the footer's category order is a full build).
+    expect(runs.filter((r) => r.kind === 'incremental').length).toBeGreaterThanOrEqual(2);
+  }, 120_000);
 
   it('rebuilds in full, not incrementally, when the live site was built from other code', async () => {
     const stampFile = join(realpathSync(distDir), STAMP_FILE);

@@ -22,6 +22,7 @@ import { liveReleaseDir } from './releases';
 import { affectedPages, SITE_WIDE } from './renderer/affected-pages';
 import { ensureRendererBundle } from './renderer/bundle';
 import { renderPagesLive } from './renderer/incremental';
+import { popularOrder } from './popular-order';
 import { loadSiteRenderer, type PageEntry, type SiteRenderer } from './renderer/site-renderer';
 
 export interface LocalPublisherOptions {
@@ -59,6 +60,9 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers } = options;
   const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
   if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
+  // The footer's category order the live pages show (taken as the data's at start).
+  const popular = popularOrder(db);
+  await popular.remember(now());
 
   let queuedFull: number | undefined;
   let pendingChanges: ContentChange[] = [];
@@ -124,6 +128,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       await updateBuildRun(db, id, { status: 'running', startedAt: started.toISOString() });
       const result = await withBuildLock(root, () => buildUnlocked({ db, databaseUrl, distDir, root, siteUrl, now: started, workers, onProgress, log: collect }));
       collect(`${result.pages} pages written and made live`);
+      await popular.remember(started);
       await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started.getTime(), pages: result.pages, pagesDone: result.pages, pagesByLocale: result.pagesByLocale, log: lines.join('\n') });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -144,6 +149,8 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     for (const change of changes) for (const page of await affectedPages(r, db, change, at)) pages.set(page.path, page);
     const trigger = changes.length === 1 ? describe(changes[0]!) : `${changes.length} changes: ${changes.map(describe).join('; ')}`.slice(0, 200);
     await renderNow([...pages.values()], trigger, at, r);
+    const reordered = await popular.changed(at, changes.flatMap((c) => c.locales));
+    if (reordered.length) await requestFullBuild(`the category order of ${reordered.join(', ')} changed (footer of every page)`);
     if (reconcileAfterMs > 0) {
       clearTimeout(reconcileTimer);
       reconcileTimer = setTimeout(() => void requestFullBuild('reconcile after incremental builds'), reconcileAfterMs);

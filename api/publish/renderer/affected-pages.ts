@@ -75,13 +75,13 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
     for (const l of locales) for (const slug of slugs) add(PAGE.post, contentPaths.post(l, slug));
     for (const l of locales) await postListPages(db, l, id, change, now, add);
     if (translationsChanged(change)) {
-      for (const t of await rowsWithTranslationKeys(db, 'posts', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.post, contentPaths.post(t.locale, t.slug));
+      for (const t of await rowsWithTranslationKeys(db, 'posts', change.translationKeys ?? [])) if (isLocale(t.locale)) addTranslation(add, PAGE.post, contentPaths.post(t.locale, t.slug), t.locale);
     }
   } else if (change.entity === 'review') {
     for (const l of locales) for (const slug of slugs) add(PAGE.review, contentPaths.review(l, slug));
     for (const l of locales) await reviewListPages(db, l, id, change.placement?.before, change.placement?.after, now, add);
     if (translationsChanged(change)) {
-      for (const t of await rowsWithTranslationKeys(db, 'reviews', change.translationKeys ?? [])) if (isLocale(t.locale)) add(PAGE.review, contentPaths.review(t.locale, t.slug));
+      for (const t of await rowsWithTranslationKeys(db, 'reviews', change.translationKeys ?? [])) if (isLocale(t.locale)) addTranslation(add, PAGE.review, contentPaths.review(t.locale, t.slug), t.locale);
     }
     const productId = change.placement?.after?.productId ?? change.placement?.before?.productId;
     const product = productId === undefined ? undefined : await productPages(db, productId);
@@ -125,6 +125,12 @@ function translationsChanged(change: ContentChange): boolean {
 }
 
 type Add = (component: string, path: string) => void;
+
+/** A translation's page and its locale's sitemap, both of which list the changed row as an alternate. */
+function addTranslation(add: Add, component: string, path: string, locale: Locale): void {
+  add(component, path);
+  add(PAGE.sitemap, `/sitemap-${locale}.xml`);
+}
 
 async function postListPages(db: Db, locale: Locale, id: number, change: ContentChange, now: Date, add: Add): Promise<void> {
   const before = placeOf(id, change.placement?.before, now);

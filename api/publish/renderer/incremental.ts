@@ -14,6 +14,9 @@ export interface IncrementalResult {
   removed: string[];
 }
 
+/** Incremental builds of this process, numbered: their pages share loaded data, no two builds do. */
+let builds = 0;
+
 /**
  * Renders `pages` at `now` into `liveDir`. Throws on a page that fails (HTTP 5xx); the pages
  * before it are already live and correct, the rest keep their previous version.
@@ -21,8 +24,9 @@ export interface IncrementalResult {
 export async function renderPagesLive(renderer: SiteRenderer, db: Db, liveDir: string, pages: PageEntry[], now: Date, onProgress?: (done: number) => void): Promise<IncrementalResult> {
   // Render everything first, then write: a failure leaves the live site untouched.
   const rendered = [];
+  const build = ++builds;
   for (const page of pages) {
-    const result = await renderer.render(page, { now, db });
+    const result = await renderer.render(page, { now, db, build });
     if (result.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${result.status})`);
     rendered.push(result);
     onProgress?.(rendered.length);

@@ -1,13 +1,15 @@
 /**
  * Memoization for one build. A build renders thousands of pages with the same `db` and the same
  * `now`; lists every page needs (a locale's categories, its products by ASIN, related posts of a
- * category) are loaded once and shared. A call with another `now` starts afresh, so an on-demand
- * renderer that passes the current time to each render never sees data from an earlier one.
+ * category) are loaded once and shared. A call with another `now` or of another build
+ * (RenderContext.build) starts afresh, so an incremental build never sees data from an earlier one.
  */
 import type { Db } from '../../../shared/db/connect';
+import { currentRenderContext } from '../../../shared/render-context';
 
 interface Generation {
   at: number;
+  build: number | undefined;
   values: Map<string, Promise<unknown>>;
 }
 
@@ -19,8 +21,9 @@ const generations = new WeakMap<Db, Generation>();
  */
 export function perBuild<T>(db: Db, now: Date, key: string, load: () => Promise<T>): Promise<T> {
   let generation = generations.get(db);
-  if (!generation || generation.at !== now.getTime()) {
-    generation = { at: now.getTime(), values: new Map() };
+  const build = currentRenderContext()?.build;
+  if (!generation || generation.at !== now.getTime() || generation.build !== build) {
+    generation = { at: now.getTime(), build, values: new Map() };
     generations.set(db, generation);
   }
   const values = generation.values;

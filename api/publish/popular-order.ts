@@ -1,0 +1,36 @@
+/**
+ * The order of a locale's categories by what they hold, which the footer of every page and the
+ * home show. A save that reorders them changes every page of the locale, which no incremental
+ * publish covers: the publisher compares the order after each incremental build with the one the
+ * live pages were rendered with and asks for a full build when it moved (rare on a large site,
+ * where one post hardly moves counts in the thousands).
+ */
+import type { Db } from '../../shared/db/connect';
+import { popularCategories } from '../../shared/db/queries/categories';
+import { isLocale, LOCALES } from '../../shared/locales';
+
+export interface PopularOrder {
+  /** Records the current order of `locales` as the live pages' (after a full build). */
+  remember(now: Date, locales?: readonly string[]): Promise<void>;
+  /** The locales whose order is no longer the live pages'; the new order is remembered. */
+  changed(now: Date, locales: readonly string[]): Promise<string[]>;
+}
+
+export function popularOrder(db: Db): PopularOrder {
+  const known = new Map<string, string>();
+  const orderOf = async (locale: string, now: Date) => (isLocale(locale) ? (await popularCategories(db, locale, 1000, now)).map((c) => c.id).join(',') : '');
+  return {
+    async remember(now, locales = LOCALES) {
+      for (const locale of locales) known.set(locale, await orderOf(locale, now));
+    },
+    async changed(now, locales) {
+      const moved: string[] = [];
+      for (const locale of new Set(locales)) {
+        const order = await orderOf(locale, now);
+        if (known.has(locale) && known.get(locale) !== order) moved.push(locale);
+        known.set(locale, order);
+      }
+      return moved;
+    },
+  };
+}
