@@ -58,6 +58,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const slug = (await product(db, br)).slug;
     // As an editor's save would ask: the category's and the translations' pages list the product too.
     expect(ctx.publisher.requests).toContainEqual({
+      placement: expect.any(Object),
       entity: 'product', action: 'update', id: br, locales: ['br'], slugBefore: slug, slugAfter: slug, categoryIds: [category], translationKeys: ['price-001'],
     });
     expect(ctx.publisher.rebuilds).toEqual([]);

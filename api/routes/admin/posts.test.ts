@@ -38,7 +38,7 @@ describeEachDatabase(
         const audit = await auditRows(getDb(), 'post', post.id);
         expect(audit).toHaveLength(1);
         expect(audit[0]).toMatchObject({ action: 'create', user_id: api.adminId, before: null, after: { slug: 'cafe-expresso', version: 1 } });
-        expect(api.publisher.requests.slice(before)).toEqual([
+        expect(api.publisher.requests.slice(before)).toMatchObject([
           { entity: 'post', action: 'create', id: post.id, locales: ['br'], slugBefore: null, slugAfter: 'cafe-expresso', categoryIds: [post.categoryId], translationKeys: [] },
         ]);
       });
@@ -175,8 +175,12 @@ describeEachDatabase(
         expect(audit[1]!.before).toMatchObject({ slug: 'editar-me', version: 1 });
         expect(audit[1]!.after).toMatchObject({ slug: 'editado', version: 2 });
         expect(audit[1]!.created_at).toBe(later.toISOString());
-        expect(api.publisher.requests.slice(before)).toEqual([
-          { entity: 'post', action: 'update', id: created.id, locales: ['br'], slugBefore: 'editar-me', slugAfter: 'editado', categoryIds: [created.categoryId], translationKeys: [] },
+        expect(api.publisher.requests.slice(before)).toMatchObject([
+          {
+            entity: 'post', action: 'update', id: created.id, locales: ['br'], slugBefore: 'editar-me', slugAfter: 'editado', categoryIds: [created.categoryId], translationKeys: [],
+            // Where it sat in the lists before and after: the publisher republishes from these.
+            placement: { before: { status: 'draft', publishedAt: null, slug: 'editar-me' }, after: { status: 'published', publishedAt: later.toISOString(), slug: 'editado' } },
+          },
         ]);
       });
 
@@ -227,7 +231,7 @@ describeEachDatabase(
         expect((await api.json('GET', `/api/admin/posts/${post.id}`)).status).toBe(404);
         const audit = await auditRows(getDb(), 'post', post.id);
         expect(audit.at(-1)).toMatchObject({ action: 'delete', before: { slug: 'apagar' }, after: null });
-        expect(api.publisher.requests.slice(before)).toEqual([{ entity: 'post', action: 'delete', id: post.id, locales: ['br'], slugBefore: 'apagar', slugAfter: null, categoryIds: [post.categoryId], translationKeys: [] }]);
+        expect(api.publisher.requests.slice(before)).toMatchObject([{ entity: 'post', action: 'delete', id: post.id, locales: ['br'], slugBefore: 'apagar', slugAfter: null, categoryIds: [post.categoryId], translationKeys: [] }]);
         await expectRefusedUnchanged(getDb(), 404, () => api.json('DELETE', `/api/admin/posts/${post.id}`));
       });
 

@@ -39,7 +39,7 @@ describeEachDatabase(
       const p = adminProductSchema.strict().parse(res.body);
       expect(p).toMatchObject({ currency: 'EUR', premium: true, priceCents: 19990, priceUpdatedAt: TEST_NOW.toISOString(), launchDate: '2026-05-20', version: 1 });
       expect((await auditRows(getDb(), 'product', p.id))[0]).toMatchObject({ action: 'create', after: { asin: p.asin } });
-      expect(api.publisher.requests.at(-1)).toEqual({ entity: 'product', action: 'create', id: p.id, locales: ['it'], slugBefore: null, slugAfter: p.slug, categoryIds: p.categoryId === null ? [] : [p.categoryId], translationKeys: p.translationKey ? [p.translationKey] : [] });
+      expect(api.publisher.requests.at(-1)).toEqual({ entity: 'product', action: 'create', id: p.id, locales: ['it'], slugBefore: null, slugAfter: p.slug, categoryIds: p.categoryId === null ? [] : [p.categoryId], translationKeys: p.translationKey ? [p.translationKey] : [], placement: { before: null, after: expect.objectContaining({ launchDate: p.launchDate, categoryId: p.categoryId }) } });
     });
 
     it('refuses bad ASIN, negative or fractional price, bad date, foreign marketplace URL and reserved slug, naming each', async () => {

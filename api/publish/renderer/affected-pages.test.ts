@@ -1,0 +1,90 @@
+/**
+ * What a save republishes at a corpus of 5,000 posts (issue 13: a save costs what it changes):
+ * the pages are counted and named, each against an independent reading of where the row sits.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withBuildLock } from '../../../content-scripts/build-site';
+import { seedDemo } from '../../../content-scripts/seed/seed';
+import { connect, type Db } from '../../../shared/db/connect';
+import { migrate } from '../../../shared/db/migrate';
+import { PAGE_SIZE, pageCount } from '../../../shared/pagination';
+import { localizedChange } from '../content-change';
+import { affectedPages } from './affected-pages';
+import { ensureRendererBundle } from './bundle';
+import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+let db: Db;
+let renderer: SiteRenderer;
+
+beforeAll(async () => {
+  db = connect('sqlite::memory:');
+  await migrate(db);
+  await seedDemo(db, { postsPerLocale: 1667, now: NOW });
+  renderer = await loadSiteRenderer((await withBuildLock(process.cwd(), () => ensureRendererBundle({ root: process.cwd() }))).dir);
+}, 300_000);
+
+afterAll(() => db?.close());
+
+async function postRow(id: number) {
+  const r = await db.kysely.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return { id: r.id, locale: r.locale, slug: r.slug, categoryId: r.category_id, translationKey: r.translation_key, status: r.status, publishedAt: r.published_at };
+}
+
+/** The br posts of a category as the public sees them, newest first (the oracle). */
+async function categoryList(categoryId: number) {
+  return db.kysely.selectFrom('posts').select(['id', 'slug']).where('locale', '=', 'br').where('category_id', '=', categoryId)
+    .where('status', '=', 'published').where('published_at', '<=', NOW.toISOString()).orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+const categoryPath = (slug: string, page: number) => (page === 1 ? `/br/categoria/${slug}` : `/br/categoria/${slug}/pagina/${page}`);
+
+describe('pages a save republishes, 5,000 posts', () => {
+  it('a title edit deep in the archive: its page, its category page, its neighbours and the sitemap, nothing more', async () => {
+    expect(Number((await db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBeGreaterThanOrEqual(5000);
+    const { id: categoryId, slug: category } = await db.kysely.selectFrom('categories').select(['id', 'slug']).orderBy('id').executeTakeFirstOrThrow();
+    const list = await categoryList(categoryId);
+    const index = Math.floor(list.length / 2);
+    const post = list[index]!;
+    const row = await postRow(post.id);
+    const change = localizedChange('post')('update', row, { ...row });
+    const paths = (await affectedPages(renderer, db, change, NOW)).map((p) => p.path).sort();
+    const neighbours = [...list.slice(index - 3, index), ...list.slice(index + 1, index + 4)].map((p) => `/br/${p.slug}`);
+    expect(paths).toEqual([`/br/${post.slug}`, categoryPath(category, Math.floor(index / PAGE_SIZE.categoryPosts) + 1), ...neighbours, '/sitemap-br.xml'].sort());
+    expect(paths.length).toBeLessThanOrEqual(9);
+  });
+
+  it('a publication at the top of a category: home, feed and that category from its first page to its last', async () => {
+    const { id: categoryId, slug: category } = await db.kysely.selectFrom('categories').select(['id', 'slug']).orderBy('id').limit(1).offset(1).executeTakeFirstOrThrow();
+    const draft = await db.kysely.selectFrom('posts').select('id').where('locale', '=', 'br').where('status', '=', 'draft').executeTakeFirstOrThrow();
+    const before = await postRow(draft.id);
+    await db.kysely.updateTable('posts').set({ status: 'published', published_at: '2026-11-21T11:59:00.000Z', category_id: categoryId }).where('id', '=', draft.id).execute();
+    const after = await postRow(draft.id);
+    const paths = new Set((await affectedPages(renderer, db, localizedChange('post')('update', before, after), NOW)).map((p) => p.path));
+    const list = await categoryList(categoryId);
+    expect(list[0]!.id).toBe(draft.id);
+    for (const path of [`/br/${after.slug}`, '/br', '/br/rss.xml', '/br/categorias', '/sitemap-br.xml']) expect(paths, path).toContain(path);
+    // Every page of the category shifts by one post: all of them, plus one in case the last emptied.
+    const pages = pageCount(list.length + 1, PAGE_SIZE.categoryPosts);
+    for (let page = 1; page <= pages; page++) expect(paths, `page ${page}`).toContain(categoryPath(category, page));
+    // Nothing of other categories or of the review list.
+    expect([...paths].filter((p) => p.startsWith('/br/categoria/') && !p.startsWith(`/br/categoria/${category}`))).toEqual([]);
+    expect([...paths].filter((p) => p.startsWith('/br/avaliacao'))).toEqual([]);
+  });
+
+  it('a review title edit: its page, the one review-list page and category page that show it', async () => {
+    const reviews = await db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id').select(['reviews.id', 'reviews.slug', 'reviews.product_id', 'reviews.status', 'reviews.published_at', 'reviews.locale', 'reviews.translation_key'])
+      .where('reviews.locale', '=', 'br').where('reviews.status', '=', 'published').where('products.status', '=', 'published').where('reviews.published_at', '<=', NOW.toISOString())
+      .orderBy('reviews.published_at', 'desc').orderBy('reviews.id', 'desc').execute();
+    const index = Math.floor(reviews.length / 2);
+    const r = reviews[index]!;
+    const row = { id: r.id, locale: r.locale, slug: r.slug, translationKey: r.translation_key, status: r.status, publishedAt: r.published_at, productId: r.product_id };
+    const paths = (await affectedPages(renderer, db, localizedChange('review')('update', row, { ...row }), NOW)).map((p) => p.path);
+    const page = Math.floor(index / PAGE_SIZE.reviews) + 1;
+    expect(paths).toContain(`/br/avaliacao/${r.slug}`);
+    expect(paths).toContain(page === 1 ? '/br/avaliacao' : `/br/avaliacao/pagina/${page}`);
+    expect(paths.filter((p) => p.startsWith('/br/avaliacao/pagina/') || p === '/br/avaliacao')).toHaveLength(1);
+    expect(paths.filter((p) => p.startsWith('/br/categoria/'))).toHaveLength(1);
+    expect(paths.length).toBeLessThanOrEqual(8);
+  });
+});
