@@ -9,6 +9,7 @@ import { jobsMigration } from './migrations/0002-jobs';
 import { retailerMigration } from './migrations/0003-retailer';
 import { publishingMigration } from './migrations/0004-publishing';
 import { listIndexesMigration } from './migrations/0009-list-indexes';
+import { searchMigration } from './migrations/0010-search';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -18,6 +19,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-retailer': retailerMigration(),
     '0004-publishing': publishingMigration(),
     '0009-list-indexes': listIndexesMigration(),
+    '0010-search': searchMigration(dialect),
   };
 }
 

@@ -64,6 +64,14 @@ export async function countPublishedPosts(db: Db, options: PostListOptions): Pro
   return Number(row.n);
 }
 
+/** Posts by id as summaries, in the order of `ids` (search results). */
+export async function listPostsByIds(db: Db, ids: readonly number[]): Promise<PostSummary[]> {
+  if (!ids.length) return [];
+  const rows = await db.kysely.selectFrom('posts').select(SUMMARY_COLUMNS).where('posts.id', 'in', [...ids]).execute();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!).map(toPostSummary);
+}
+
 /** A post's place in its lists: newest first by publication time, ties by id (newer id first). */
 export interface ListKey {
   publishedAt: string;

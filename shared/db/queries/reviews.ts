@@ -110,7 +110,7 @@ export async function getPublishedReviewBySlug(db: Db, locale: Locale, slug: str
 }
 
 /** Attaches products with one extra query for the whole page of reviews. */
-async function withProducts(db: Db, reviews: ReviewRow[]): Promise<ReviewWithProduct[]> {
+export async function withProducts(db: Db, reviews: ReviewRow[]): Promise<ReviewWithProduct[]> {
   if (reviews.length === 0) return [];
   const ids = [...new Set(reviews.map((r) => r.product_id))];
   const products = await db.kysely.selectFrom('products').selectAll().where('id', 'in', ids).execute();
