@@ -107,6 +107,20 @@ describeEachDatabase(
         const res = await call(`/api/posts/by-locale/br?q=${encodeURIComponent('CAFÉ')}`);
         expect(((await res.json()) as { slug: string }[]).map((p) => p.slug)).toEqual(['post-2']);
       });
+    });
+
+    describe('GET /api/search/{posts,reviews}/{locale}', () => {
+      it('finds posts by the start of a word, ignoring accents and case', async () => {
+        const res = await call(`/api/search/posts/br?q=${encodeURIComponent('CAF')}`);
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { slug: string }[]).map((p) => p.slug)).toEqual(['post-2']);
+      });
+      it('answers search syntax and odd text with a list, and a missing or overlong q with a 400 naming it', async () => {
+        for (const q of ['"', 'NEAR(', 'a OR b', '-x', 'title:x', '🎧']) expect((await call(`/api/search/posts/br?q=${encodeURIComponent(q)}`)).status, q).toBe(200);
+        await expectJsonError(await call('/api/search/posts/br'), 400, /q is required/);
+        await expectJsonError(await call(`/api/search/reviews/br?q=${'a'.repeat(51)}`), 400, /q is too long/);
+        await expectJsonError(await call(`/api/search/reviews/br?q=a&limit=49`), 400, /limit must be an integer from 1 to 48/);
+      });
       it('rejects an unknown locale and an overlong query', async () => {
         await expectJsonError(await call('/api/posts/by-locale/xx'), 400, /Unknown locale 'xx'/);
         await expectJsonError(await call(`/api/posts/by-locale/br?q=${'a'.repeat(51)}`), 400, /q is too long/);

@@ -7,11 +7,13 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { z } from 'zod';
 import { FALLBACK_LOCALE } from '../../shared/locales';
-import { normalizeForSearch } from '../../shared/format';
 import { categoryMap, getCategoryById, getCategoryBySlug, popularCategories } from '../../shared/db/queries/categories';
 import { getLocaleConfig, listActiveLocaleConfigs, listLocaleConfigs } from '../../shared/db/queries/locale-configs';
 import { countPublishedPosts, getPublishedPostBySlug, listPublishedPosts } from '../../shared/db/queries/posts';
+import { searchPosts, searchReviews } from '../../shared/db/queries/search';
 import { getSiteName } from '../../shared/db/queries/settings';
+import { contentPaths } from '../../shared/content-paths';
+import { applyTitlePlaceholders } from '../../shared/format/title';
 import { idSchema, localeSchema, slugSchema } from '../../shared/schemas/common';
 import type { AppDeps } from '../deps';
 import { publicCache } from '../http/cache';
@@ -25,6 +27,11 @@ const paging = (defaultLimit: number, maxLimit: number) => ({
     .min(0, 'offset must be a non-negative integer').max(1_000_000, 'offset is too large').default(0),
 });
 const searchQuery = z.string().max(50, 'q is too long: at most 50 characters (SPEC §5)').optional();
+/** Full-text search: a query of 1–50 characters, at most 48 results (header: 10; review list: a page's worth). */
+const fullTextQuery = z.object({
+  q: z.string({ error: 'q is required' }).min(1, 'q is required').max(50, 'q is too long: at most 50 characters (SPEC §5)'),
+  limit: z.coerce.number({ error: 'limit must be an integer from 1 to 48' }).int('limit must be an integer from 1 to 48').min(1, 'limit must be an integer from 1 to 48').max(48, 'limit must be an integer from 1 to 48').default(10),
+});
 
 /** Every public path and the one method it answers (HEAD comes with GET). */
 export const PUBLIC_ROUTES = [
@@ -38,6 +45,8 @@ export const PUBLIC_ROUTES = [
   '/categories/popular',
   '/categories/by-slug/:slug',
   '/categories/:id',
+  '/search/posts/:locale',
+  '/search/reviews/:locale',
 ] as const;
 
 /** The public routes, to be mounted under `/api`. */
@@ -80,14 +89,47 @@ export function publicRoutes({ db, now }: AppDeps) {
     async (c) => {
       const { locale } = c.req.valid('param');
       const { q, limit, offset } = c.req.valid('query');
-      const search = q ? normalizeForSearch(q) : undefined;
       const at = now();
-      const [posts, total] = await Promise.all([
-        listPublishedPosts(db, { locale, search, limit, offset, now: at }),
-        countPublishedPosts(db, { locale, search, now: at }),
-      ]);
+      // A query goes to the full-text index, ranked, one bounded page (no count over the corpus).
+      if (q?.trim()) return c.json(await searchPosts(db, { locale, q, limit: Math.min(limit, 48), now: at }));
+      const [posts, total] = await Promise.all([listPublishedPosts(db, { locale, limit, offset, now: at }), countPublishedPosts(db, { locale, now: at })]);
       c.header('X-Total-Count', String(total));
       return c.json(posts);
+    },
+  );
+
+  // Full-text search (shared/db/queries/search.ts): the header's live search and the review list's ?q=.
+  app.get(
+    '/search/posts/:locale',
+    zValidator('param', z.object({ locale: localeSchema }), validationHook),
+    zValidator('query', fullTextQuery, validationHook),
+    async (c) => {
+      const { locale } = c.req.valid('param');
+      const { q, limit } = c.req.valid('query');
+      return c.json(await searchPosts(db, { locale, q, limit, now: now() }));
+    },
+  );
+
+  app.get(
+    '/search/reviews/:locale',
+    zValidator('param', z.object({ locale: localeSchema }), validationHook),
+    zValidator('query', fullTextQuery, validationHook),
+    async (c) => {
+      const { locale } = c.req.valid('param');
+      const { q, limit } = c.req.valid('query');
+      const at = now();
+      const reviews = await searchReviews(db, { locale, q, limit, now: at });
+      return c.json(
+        reviews.map((r) => ({
+          id: r.id,
+          href: contentPaths.review(locale, r.slug),
+          title: applyTitlePlaceholders(r.title, locale, at),
+          excerpt: applyTitlePlaceholders(r.excerpt, locale, at),
+          rating: r.rating,
+          productTitle: r.product.title,
+          imageUrl: r.product.imageUrl,
+        })),
+      );
     },
   );
 
