@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { monthName } from '../../shared/format/title';
 import { PRICE_MAX_AGE_MS } from '../../shared/retailer';
+import { PAGE_SIZE } from '../../shared/pagination';
 import { describeSite } from '../test-site';
 import { builtAt, islandReady, openPage } from './helpers';
 
@@ -41,27 +42,34 @@ describeSite('content pages', ({ site, newContext }) => {
     expect(await shape(12)).toBe(await shape(0));
   });
 
-  it('reviews: filters by ?q= from the URL, ignoring accents and case, and refines from the input', async () => {
+  it('reviews: ?q= searches every review of the region on the server, ignoring accents and case; what shows is only the matches', async () => {
     const total = Number((await site().db.kysely.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).where('locale', '=', 'br').where('status', '=', 'published').executeTakeFirstOrThrow()).n);
     const { page } = await open('/br/avaliacao?q=QUALITA');
     await islandReady(page, 'reviews-filter');
-    const visible = page.locator('#reviews-list [data-review-item]:not([hidden])');
+    const shownTitles = () => page.locator('[data-review-item]:visible h2').allTextContents();
     const filter = page.getByRole('search').locator('input[type="search"]').and(page.getByPlaceholder('Buscar avaliações...'));
-    await page.waitForFunction(() => document.querySelectorAll('#reviews-list [data-review-item]:not([hidden])').length < 5);
-    const titles = await visible.locator('h2').allTextContents();
+    await page.locator('#reviews-results [data-review-item]').first().waitFor();
+    const titles = await shownTitles();
     expect(titles.length).toBeGreaterThan(0);
     expect(titles.every((t) => t.includes('Qualità'))).toBe(true);
+    expect(await page.locator('#reviews-list').isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Paginação' }).isVisible()).toBe(false);
     expect(await filter.inputValue()).toBe('QUALITA');
 
     await filter.fill('lego');
-    await page.waitForFunction(() => [...document.querySelectorAll('#reviews-list [data-review-item]:not([hidden]) h2')].every((h) => h.textContent?.includes('LEGO')));
-    expect(await visible.count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => {
+      const shown = [...document.querySelectorAll('#reviews-results [data-review-item] h2')];
+      return shown.length > 0 && shown.every((h) => h.textContent?.includes('LEGO'));
+    });
+    expect((await shownTitles()).every((t) => t.includes('LEGO'))).toBe(true);
     expect(new URL(page.url()).searchParams.get('q')).toBe('lego');
 
     await filter.fill('zzzz nada');
-    await expect(page.locator('[data-filter-status]').textContent()).resolves.toContain('Nenhuma avaliação encontrada para "zzzz nada"');
+    await page.locator('[data-filter-status]', { hasText: 'Nenhuma avaliação encontrada para "zzzz nada"' }).waitFor();
+    expect(await page.locator('[data-review-item]:visible').count()).toBe(0);
     await filter.fill('');
-    await page.waitForFunction((n) => document.querySelectorAll('#reviews-list [data-review-item]:not([hidden])').length === n, total);
+    await page.locator('#reviews-list').waitFor({ state: 'visible' });
+    expect(await page.locator('[data-review-item]:visible').count()).toBe(Math.min(total, PAGE_SIZE.reviews));
   });
 
   it('review: product box, editor rating, sponsored buy link to the store, price only while current', async () => {

@@ -73,7 +73,7 @@ export default function HeaderSearch({ labels }: { labels: HeaderSearchLabels })
     const timer = setTimeout(async () => {
       try {
         const params = new URLSearchParams({ q, limit: String(LIMITS.headerSearchMaxResults) });
-        const res = await fetch(`/api/posts/by-locale/br?${params}`, { signal: controller.signal, credentials: 'include' });
+        const res = await fetch(`/api/search/posts/br?${params}`, { signal: controller.signal, credentials: 'include' });
         if (!res.ok) throw new Error(String(res.status));
         const posts = (await res.json()) as Result[];
         setResults(posts.slice(0, LIMITS.headerSearchMaxResults));
