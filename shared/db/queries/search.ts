@@ -1,7 +1,7 @@
 /**
  * Full-text search of the public posts and reviews of a locale (issue 13): the database's own index
  * (migration 0010: SQLite FTS5, PostgreSQL tsvector over unaccent), ranked with title matches
- * first, then newest. Only what the public sees is found: published, its time come, a review's
+ * first (PostgreSQL breaks ties by the newest). Only what the public sees is found: published, its time come, a review's
  * product published. Any text is a safe query: it is reduced to at most 8 words of letters and
  * digits (accents and case removed), each matched as a prefix, all required.
  */
@@ -37,12 +37,13 @@ async function matchingIds(db: Db, table: 'posts' | 'reviews', { locale, q, limi
   // Terms hold letters and digits only: quoting them is all the escaping either syntax needs.
   const productJoin = table === 'reviews' ? sql`join products pr on pr.id = t.product_id and pr.status = 'published'` : sql``;
   if (db.dialect === 'sqlite') {
-    const match = terms.map((t) => `"${t}"*`).join(' ');
+    // Locale codes are two letters; the rank is the table's bm25 with title weighted (0010).
+    const match = `locale : "${locale}" AND (${terms.map((t) => `"${t}"*`).join(' ')})`;
     const fts = sql.table(`${table}_fts`);
     const rows = await sql<{ id: number }>`
       select t.id from ${fts} f join ${sql.table(table)} t on t.id = f.rowid ${productJoin}
       where ${fts} match ${match} and t.locale = ${locale} and t.status = 'published' and t.published_at <= ${at}
-      order by bm25(${fts}, 10.0, 1.0), t.published_at desc, t.id desc limit ${limit}`.execute(db.kysely);
+      order by f.rank limit ${limit}`.execute(db.kysely);
     return rows.rows.map((r) => Number(r.id));
   }
   const query = terms.map((t) => `${t}:*`).join(' & ');
