@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GROWTH_HEAD, mergeGrowthRows, parseGrowthRows } from './growth';
 
-const row = (posts: string, build: string) => `| ${posts} posts | 1 | ${build} | 1 | 1 | 1 | 1 | 1 | 1 | 1 | today |`;
+const row = (posts: string, build: string) => `| ${posts} posts | 1 | ${build} | 1 | 1 | 1 | 1 | 1 | 1 | 1 | 1 | today |`;
 
 describe('growth table', () => {
   it('reads back the rows of a previous file', () => {

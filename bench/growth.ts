@@ -5,8 +5,8 @@
  */
 
 export const GROWTH_HEAD = [
-  '| corpus | pages | full build | pages/s | peak memory | edit-to-live median | edit-to-live p95 | pages per save | largest HTML page | fullest sitemap file | measured |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| corpus | pages | full build | pages/s | peak memory | edit-to-live median | edit-to-live p95 | pages per save | largest HTML page | fullest sitemap file | search p50 / p95 | measured |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
 ].join('\n');
 
 /** The posts of a row's corpus cell ("100,002 posts" → 100002), for ordering. */

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { benchBuild, type BuildFigure } from './build';
 import { benchEditToLive, type EditToLiveFigure } from './edit-to-live';
 import { GROWTH_HEAD, mergeGrowthRows, parseGrowthRows } from './growth';
+import { benchSearch, type SearchFigure } from './search';
 import { measureSiteOutput, type SiteOutput } from './site-output';
 import type { TargetRow } from './results-file';
 import { below, times } from './verdict';
@@ -20,11 +21,13 @@ const EDIT_P95_LIMIT_MS = 600;
 const EDIT_GROWTH_LIMIT = 1.5;
 const PAGE_LIMIT_BYTES = 150 * 1024;
 const SITEMAP_LIMIT_URLS = 10_000;
+const SEARCH_P95_LIMIT_MS = 30;
 
 interface Measured {
   build: BuildFigure;
   output: SiteOutput;
   edit: EditToLiveFigure;
+  search: SearchFigure;
 }
 
 const mib = (bytes?: number) => (bytes === undefined ? 'n/a' : `${Math.round(bytes / 2 ** 20)} MiB`);
@@ -41,14 +44,16 @@ async function measure(postsPerLocale: number | undefined, log: (line: string) =
     log(`largest page ${output.largestHtml.path} ${kib(output.largestHtml.bytes)}, fullest sitemap ${output.fullestSitemap.path} ${output.fullestSitemap.urls} URLs`);
     const edit = await benchEditToLive({ databaseUrl: build.dbUrl!, distDir: build.distDir! });
     log(`edit-to-live over HTTP: median ${ms(edit.median)}, p95 ${ms(edit.p95)}, ${edit.pagesPerSave.toFixed(1)} pages per save`);
-    return { build, output, edit };
+    const search = await benchSearch({ databaseUrl: build.dbUrl!, distDir: build.distDir! });
+    log(`search over HTTP: ${search.queries} distinct queries, p50 ${ms(search.p50)}, p95 ${ms(search.p95)}`);
+    return { build, output, edit, search };
   } finally {
     rmSync(build.workDir!, { recursive: true, force: true });
   }
 }
 
-function growthRow({ build, output, edit }: Measured, date: string): string {
-  return `| ${build.posts.toLocaleString('en')} posts | ${build.pages.toLocaleString('en')} | ${build.seconds.toFixed(1)} s${build.bundleSeconds === undefined ? '' : ` (${build.bundleSeconds.toFixed(1)} s bundling)`} | ${Math.round(build.pages / build.seconds)} | ${mib(build.peakRssBytes)} | ${ms(edit.median)} | ${ms(edit.p95)} | ${edit.pagesPerSave.toFixed(1)} | ${kib(output.largestHtml.bytes)} \`${output.largestHtml.path}\` | ${output.fullestSitemap.urls.toLocaleString('en')} URLs (${output.sitemaps} files) | ${date}, load ${build.loadAtStart.toFixed(1)} |`;
+function growthRow({ build, output, edit, search }: Measured, date: string): string {
+  return `| ${build.posts.toLocaleString('en')} posts | ${build.pages.toLocaleString('en')} | ${build.seconds.toFixed(1)} s${build.bundleSeconds === undefined ? '' : ` (${build.bundleSeconds.toFixed(1)} s bundling)`} | ${Math.round(build.pages / build.seconds)} | ${mib(build.peakRssBytes)} | ${ms(edit.median)} | ${ms(edit.p95)} | ${edit.pagesPerSave.toFixed(1)} | ${kib(output.largestHtml.bytes)} \`${output.largestHtml.path}\` | ${output.fullestSitemap.urls.toLocaleString('en')} URLs (${output.sitemaps} files) | ${ms(search.p50)} / ${ms(search.p95)} | ${date}, load ${build.loadAtStart.toFixed(1)} |`;
 }
 
 /** Runs the section at `scale` posts per active locale; `previousMarkdown` is the old RESULTS.md. */
@@ -66,6 +71,7 @@ export async function scaleSection(scale: number, previousMarkdown: string, log 
     { section: 'scale', target: `${at} edit-to-live over HTTP, p95 ≤ ${EDIT_P95_LIMIT_MS} ms`, measured: ms(large.edit.p95), verdict: below(large.edit.p95, EDIT_P95_LIMIT_MS + 0.5, ms) },
     { section: 'scale', target: `${at} edit-to-live median ≤ ${EDIT_GROWTH_LIMIT}× the demo corpus's, same run`, measured: `${ms(large.edit.median)} vs ${ms(demo.edit.median)} = ${times(growth)}`, verdict: below(growth, EDIT_GROWTH_LIMIT + 0.005, times) },
     { section: 'scale', target: `${at} no HTML page above 150 KB`, measured: `${kib(large.output.largestHtml.bytes)} (\`${large.output.largestHtml.path}\`)`, verdict: below(large.output.largestHtml.bytes, PAGE_LIMIT_BYTES + 1, kib) },
+    { section: 'scale', target: `${at} search p95 ≤ ${SEARCH_P95_LIMIT_MS} ms over HTTP, distinct queries, response cache off`, measured: `${ms(large.search.p95)} (p50 ${ms(large.search.p50)}, max ${ms(large.search.max)}, ${large.search.queries} queries)`, verdict: below(large.search.p95, SEARCH_P95_LIMIT_MS + 0.5, ms) },
     { section: 'scale', target: `${at} every sitemap file ≤ ${SITEMAP_LIMIT_URLS.toLocaleString('en')} URLs`, measured: `${large.output.fullestSitemap.urls.toLocaleString('en')} in the fullest of ${large.output.sitemaps}`, verdict: below(large.output.fullestSitemap.urls, SITEMAP_LIMIT_URLS + 1, (n) => `${n} URLs`) },
   ];
   return {
@@ -78,7 +84,8 @@ renderer bundle when the sources changed, then every page rendered by worker thr
 then served by \`api/server.ts\` in its own process (as \`npm run serve\`) and edited: an editor logs
 in over HTTP and saves ${large.edit.samples.length} post titles spread from the newest to the oldest post with
 \`PUT /api/admin/posts/{id}\`; edit-to-live runs from the admin API's answer until \`GET /br/{slug}\`
-on the same server serves the new title (bench/edit-to-live.ts). Peak memory is the build's
+on the same server serves the new title (bench/edit-to-live.ts); then 300 distinct searches over
+HTTP with the response cache off (bench/search.ts). Peak memory is the build's
 process tree (bench/process-tree.ts). Rows of other sizes come from earlier runs, with their dates.
 
 ${GROWTH_HEAD}

@@ -39,8 +39,8 @@ export interface BenchServer {
 }
 
 /** Starts this file as a child process serving `distDir` and the API over `databaseUrl`. */
-export async function startBenchServer({ databaseUrl, distDir }: { databaseUrl: string; distDir: string }): Promise<BenchServer> {
-  const child = await startScript(fileURLToPath(import.meta.url), { BENCH_DATABASE_URL: databaseUrl, BENCH_DIST_DIR: distDir, NODE_ENV: 'production' }, READY_TEXT, 60_000);
+export async function startBenchServer({ databaseUrl, distDir, responseCache = true }: { databaseUrl: string; distDir: string; responseCache?: boolean }): Promise<BenchServer> {
+  const child = await startScript(fileURLToPath(import.meta.url), { BENCH_DATABASE_URL: databaseUrl, BENCH_DIST_DIR: distDir, BENCH_RESPONSE_CACHE: responseCache ? 'on' : 'off', NODE_ENV: 'production' }, READY_TEXT, 60_000);
   return {
     url: new RegExp(`${READY_TEXT} (\\S+)`).exec(child.output())![1]!,
     output: child.output,
@@ -57,7 +57,8 @@ function main() {
   const distDir = process.env.BENCH_DIST_DIR;
   if (!databaseUrl || !distDir) throw new Error('set BENCH_DATABASE_URL and BENCH_DIST_DIR');
   const db = connect(databaseUrl);
-  const app = benchApp(createSiteApp({ deps: { db, log: (m, e) => console.error(m, e) }, distDir }));
+  const responseCache = process.env.BENCH_RESPONSE_CACHE === 'off' ? false : undefined;
+  const app = benchApp(createSiteApp({ deps: { db, log: (m, e) => console.error(m, e), responseCache }, distDir }));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
     console.log(`${READY_TEXT} http://127.0.0.1:${info.port}`);
   });
