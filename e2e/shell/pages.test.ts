@@ -107,6 +107,11 @@ describeSite('site shell: coming-soon, 404 and SEO files', ({ site, newPage }) =
     expect(robots).toMatch(/Sitemap: .*\/sitemap-index\.xml/);
     const index = await fetch(`${site().url}/sitemap-index.xml`).then((r) => r.text());
     for (const l of ['br', 'it', 'mx', 'es', 'us']) expect(index).toContain(`/sitemap-${l}.xml`);
+    // Active locales list their posts and reviews in chunks of ids; coming-soon ones have none.
+    for (const l of ['br', 'it', 'mx']) for (const kind of ['posts', 'reviews']) expect(index).toContain(`/sitemap-${l}-${kind}-0.xml`);
+    expect(index).not.toContain('/sitemap-es-');
+    const posts = await fetch(`${site().url}/sitemap-br-posts-0.xml`).then((r) => r.text());
+    expect(posts).toMatch(/<loc>[^<]+\/br\/[a-z0-9-]+<\/loc><lastmod>/);
     const br = await fetch(`${site().url}/sitemap-br.xml`).then((r) => r.text());
     expect(br).toContain('hreflang="x-default"');
     expect(br).toContain('/it/recensione');

@@ -1,12 +1,19 @@
-/** Sitemap index (SPEC §9): one sitemap per public locale (active or coming_soon). */
+/**
+ * Sitemap index (SPEC §9, issue 13): every sitemap file of the public locales (active or
+ * coming_soon): each locale's structural sitemap and its content chunks. No lastmod: the index
+ * changes only when a chunk appears or disappears, not with every save.
+ */
 import type { APIRoute } from 'astro';
-import { publicLocales } from '../lib/locales-at-build';
+import { buildDb } from '../lib/build-db';
+import { localeConfigs } from '../lib/locales-at-build';
+import { buildNow } from '../lib/pages/build-now';
 import { renderSitemapIndex } from '../lib/seo/sitemap';
+import { listSitemapFiles, sitemapFileName } from '../lib/seo/sitemap-entries';
 import { siteOrigin } from '../lib/pages/origin';
 
 export const GET: APIRoute = async ({ site }) => {
   const origin = site ?? siteOrigin();
-  const locales = await publicLocales();
-  const body = renderSitemapIndex(locales.map((l) => ({ loc: new URL(`/sitemap-${l}.xml`, origin).href })));
+  const files = await listSitemapFiles({ db: buildDb(), now: buildNow(), configs: await localeConfigs() });
+  const body = renderSitemapIndex(files.map((file) => ({ loc: new URL(`/sitemap-${sitemapFileName(file)}.xml`, origin).href })));
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

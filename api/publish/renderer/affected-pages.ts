@@ -21,6 +21,7 @@ import { contentPaths } from '../../../shared/content-paths';
 import { LIMITS } from '../../../shared/constants';
 import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { listPagePath, PAGE_SIZE, pageCount, pageOf } from '../../../shared/pagination';
+import { sitemapChunkOf, type SitemapKind } from '../../../shared/db/queries/sitemap';
 import type { ContentChange, Placement } from '../publisher';
 import { PAGE } from './routes';
 import type { PageEntry, SiteRenderer } from './site-renderer';
@@ -68,20 +69,26 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
   const pages: PageEntry[] = [];
   const add = (component: string, path: string) => pages.push(renderer.entry(component, path));
   const id = Number(change.id);
-  // The locale's sitemap lists every public URL: any change of a URL or its lastmod shows there.
-  for (const l of locales) add(PAGE.sitemap, `/sitemap-${l}.xml`);
+  // Sitemaps: the row's chunk (its URL and lastmod), the locale's structural one (the lists'
+  // lastmod), and the index when the row came or went (a chunk may appear or empty).
+  const kind = change.entity === 'post' ? 'posts' : change.entity === 'review' ? 'reviews' : undefined;
+  for (const l of locales) {
+    add(PAGE.sitemap, `/sitemap-${l}.xml`);
+    if (kind) add(PAGE.sitemap, sitemapPath(l, kind, id));
+  }
+  if (kind && visibilityChanged(change, now)) add(PAGE.sitemapIndex, '/sitemap-index.xml');
 
   if (change.entity === 'post') {
     for (const l of locales) for (const slug of slugs) add(PAGE.post, contentPaths.post(l, slug));
     for (const l of locales) await postListPages(db, l, id, change, now, add);
     if (translationsChanged(change)) {
-      for (const t of await rowsWithTranslationKeys(db, 'posts', change.translationKeys ?? [])) if (isLocale(t.locale)) addTranslation(add, PAGE.post, contentPaths.post(t.locale, t.slug), t.locale);
+      for (const t of await rowsWithTranslationKeys(db, 'posts', change.translationKeys ?? [])) if (isLocale(t.locale)) addTranslation(add, PAGE.post, contentPaths.post(t.locale, t.slug), sitemapPath(t.locale, 'posts', t.id));
     }
   } else if (change.entity === 'review') {
     for (const l of locales) for (const slug of slugs) add(PAGE.review, contentPaths.review(l, slug));
     for (const l of locales) await reviewListPages(db, l, id, change.placement?.before, change.placement?.after, now, add);
     if (translationsChanged(change)) {
-      for (const t of await rowsWithTranslationKeys(db, 'reviews', change.translationKeys ?? [])) if (isLocale(t.locale)) addTranslation(add, PAGE.review, contentPaths.review(t.locale, t.slug), t.locale);
+      for (const t of await rowsWithTranslationKeys(db, 'reviews', change.translationKeys ?? [])) if (isLocale(t.locale)) addTranslation(add, PAGE.review, contentPaths.review(t.locale, t.slug), sitemapPath(t.locale, 'reviews', t.id));
     }
     const productId = change.placement?.after?.productId ?? change.placement?.before?.productId;
     const product = productId === undefined ? undefined : await productPages(db, productId);
@@ -126,10 +133,21 @@ function translationsChanged(change: ContentChange): boolean {
 
 type Add = (component: string, path: string) => void;
 
-/** A translation's page and its locale's sitemap, both of which list the changed row as an alternate. */
-function addTranslation(add: Add, component: string, path: string, locale: Locale): void {
+/** A translation's page and its sitemap chunk, both of which list the changed row as an alternate. */
+function addTranslation(add: Add, component: string, path: string, sitemap: string): void {
   add(component, path);
-  add(PAGE.sitemap, `/sitemap-${locale}.xml`);
+  add(PAGE.sitemap, sitemap);
+}
+
+/** The sitemap chunk listing row `id` (shared/db/queries/sitemap.ts). */
+function sitemapPath(locale: Locale, kind: SitemapKind, id: number): string {
+  return `/sitemap-${locale}-${kind}-${sitemapChunkOf(id)}.xml`;
+}
+
+/** The row became public or stopped being public. */
+function visibilityChanged(change: ContentChange, now: Date): boolean {
+  const id = Number(change.id);
+  return Boolean(placeOf(id, change.placement?.before, now)) !== Boolean(placeOf(id, change.placement?.after, now));
 }
 
 async function postListPages(db: Db, locale: Locale, id: number, change: ContentChange, now: Date, add: Add): Promise<void> {

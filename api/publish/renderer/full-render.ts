@@ -42,7 +42,7 @@ function workerCount(given?: number): number {
 /** The locale a page belongs to, for the per-locale counts. */
 export function localeOfPath(path: string): string {
   const first = path.split('/')[1] ?? '';
-  const match = LOCALES.find((l) => first === l || first === `sitemap-${l}.xml`);
+  const match = LOCALES.find((l) => first === l || first === `sitemap-${l}.xml` || first.startsWith(`sitemap-${l}-`));
   return match ?? 'site';
 }
 

@@ -19,7 +19,7 @@ export const PAGE = {
   launches: 'site/pages/[locale]/lancamento/index.astro',
   launchDay: 'site/pages/[locale]/lancamento/[date].astro',
   rss: 'site/pages/[locale]/rss.xml.ts',
-  sitemap: 'site/pages/sitemap-[locale].xml.ts',
+  sitemap: 'site/pages/sitemap-[name].xml.ts',
   sitemapIndex: 'site/pages/sitemap-index.xml.ts',
   robots: 'site/pages/robots.txt.ts',
   marketplace: 'site/pages/br/mercadolivre/[slug].astro',

@@ -24,9 +24,9 @@ export async function reviewPlacement(db: Db, productId: number): Promise<{ id: 
 }
 
 /** Rows of `table` sharing one of the translation keys (the pages listing each other as alternates). */
-export async function rowsWithTranslationKeys(db: Db, table: 'posts' | 'reviews', keys: readonly string[]): Promise<{ locale: string; slug: string }[]> {
+export async function rowsWithTranslationKeys(db: Db, table: 'posts' | 'reviews', keys: readonly string[]): Promise<{ id: number; locale: string; slug: string }[]> {
   if (!keys.length) return [];
-  return db.kysely.selectFrom(table).select(['locale', 'slug']).where('translation_key', 'in', [...keys]).execute();
+  return db.kysely.selectFrom(table).select(['id', 'locale', 'slug']).where('translation_key', 'in', [...keys]).execute();
 }
 
 /** The product's locale, ASIN, slug and launch date, and the slugs of its reviews. */

@@ -3,7 +3,7 @@ import { listLocaleConfigs } from '../../../shared/db/queries/locale-configs';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { seedDemo } from '../../../content-scripts/seed/seed';
-import { sitemapEntries } from './sitemap-entries';
+import { listSitemapFiles, sitemapEntries } from './sitemap-entries';
 import type { SitemapEntry } from './sitemap';
 
 const SITE = 'https://example.com';
@@ -14,7 +14,9 @@ describeEachDatabase('sitemap entries of the demo corpus', (getDb) => {
     const db = getDb();
     const configs = await listLocaleConfigs(db);
     const out = new Map<Locale, SitemapEntry[]>();
-    for (const c of configs) out.set(c.locale as Locale, await sitemapEntries(c.locale as Locale, { db, now: NOW, site: SITE, configs }));
+    for (const file of await listSitemapFiles({ db, now: NOW, configs })) {
+      out.set(file.locale, [...(out.get(file.locale) ?? []), ...(await sitemapEntries(file, { db, now: NOW, site: SITE, configs }))]);
+    }
     return out;
   }
 
@@ -54,6 +56,31 @@ describeEachDatabase('sitemap entries of the demo corpus', (getDb) => {
     expect(translated).toBeDefined();
     const brHref = translated!.alternates.find((a) => a.hreflang === 'pt-BR')!.href;
     expect(brHref).not.toBe(translated!.loc.replace('/it/', '/br/'));
+  });
+}, async (db) => {
+  await seedDemo(db, { now: NOW });
+});
+
+describeEachDatabase('sitemap files', (getDb) => {
+  it('hold at most 10,000 URLs each, every public URL in exactly one, rows in the chunk of their id', async () => {
+    const db = getDb();
+    // A post far along the ids: it belongs to chunk 2 of br's posts.
+    await db.kysely.insertInto('posts').values({ id: 25_000, locale: 'br', slug: 'post-alem', title: 'Além', excerpt: 'x', content: 'x', status: 'published', published_at: '2026-11-01T00:00:00.000Z', created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-02T00:00:00.000Z', search_text: 'alem x' }).execute();
+    const configs = await listLocaleConfigs(db);
+    const files = await listSitemapFiles({ db, now: NOW, configs });
+    expect(files).toContainEqual({ locale: 'br', kind: 'posts', chunk: 2 });
+    const seen = new Map<string, string>();
+    for (const file of files) {
+      const entries = await sitemapEntries(file, { db, now: NOW, site: SITE, configs });
+      expect(entries.length).toBeLessThanOrEqual(10_000);
+      for (const e of entries) {
+        expect(seen.get(e.loc), `${e.loc} in two files`).toBeUndefined();
+        seen.set(e.loc, JSON.stringify(file));
+      }
+    }
+    expect(seen.get(`${SITE}/br/post-alem`)).toBe(JSON.stringify({ locale: 'br', kind: 'posts', chunk: 2 }));
+    const published = await db.kysely.selectFrom('posts').select(['locale', 'slug']).where('status', '=', 'published').where('published_at', '<=', NOW.toISOString()).where('locale', 'in', ['br', 'it', 'mx']).execute();
+    for (const p of published) expect(seen.has(`${SITE}/${p.locale}/${p.slug}`), p.slug).toBe(true);
   });
 }, async (db) => {
   await seedDemo(db, { now: NOW });

@@ -1,16 +1,18 @@
 /**
- * The URLs of one locale's sitemap, with the same alternates the pages' heads carry:
- * structural pages list every public locale, posts and reviews their active translations.
- * An active locale lists its content; a coming-soon locale lists its pre-rendered coming-soon
- * paths (structural only). Noindex pages (test pages, marketplace redirects, the error variant)
- * are never listed.
+ * The URLs of a locale's sitemaps, with the same alternates the pages' heads carry: structural
+ * pages list every public locale, posts and reviews their active translations. Each locale has one
+ * sitemap of its structural pages (`sitemap-br.xml`) and, when active, its posts and reviews in
+ * chunks of ids (`sitemap-br-posts-3.xml`, ≤ 10,000 URLs each: shared/db/queries/sitemap.ts), so a
+ * save rewrites one small file. A coming-soon locale lists its pre-rendered coming-soon paths
+ * (structural only). Noindex pages (test pages, marketplace redirects, the error variant) are never
+ * listed.
  */
 import type { Db } from '../../../shared/db/connect';
 import { listCategories } from '../../../shared/db/queries/categories';
 import { isActive } from '../../../shared/db/queries/locale-configs';
 import { listLaunchDates } from '../../../shared/db/queries/products';
-import { listSitemapPosts, listSitemapReviews, type SitemapItem } from '../../../shared/db/queries/sitemap';
-import { translationIndex, type TranslationEntry } from '../../../shared/db/queries/site-pages';
+import { listSitemapChunk, listSitemapChunks, newestContentUpdate, translationsOfKeys, type SitemapKind } from '../../../shared/db/queries/sitemap';
+import type { TranslationEntry } from '../../../shared/db/queries/site-pages';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { isListedStatus } from '../../../shared/schemas/locale-config';
 import { STRUCTURAL_PAGE_KEYS, hreflangLinks, structuralAlternates, structuralPaths, translationAlternates, absoluteUrl, type LocaleStatus } from './alternates';
@@ -23,36 +25,64 @@ export interface SitemapSource {
   configs: readonly LocaleStatus[];
 }
 
-/** Latest of some ISO timestamps (text order is time order for toISOString values). */
-function latest(values: readonly (string | undefined)[]): string | undefined {
-  return values.filter((v): v is string => Boolean(v)).sort().at(-1);
+/** One sitemap file of a locale: its structural pages, or a chunk of its posts or reviews. */
+export type SitemapFile = { locale: Locale; kind: 'pages' } | { locale: Locale; kind: SitemapKind; chunk: number };
+
+/** The file name part after `sitemap-`: `br`, `br-posts-3`. */
+export function sitemapFileName(file: SitemapFile): string {
+  return file.kind === 'pages' ? file.locale : `${file.locale}-${file.kind}-${file.chunk}`;
 }
 
-/** Every sitemap entry of `locale`; empty for a locale that is not public. */
-export async function sitemapEntries(locale: Locale, { db, now, site, configs }: SitemapSource): Promise<SitemapEntry[]> {
+/** The file a name stands for, or undefined. */
+export function parseSitemapFileName(name: string): SitemapFile | undefined {
+  const match = /^([a-z]{2})(?:-(posts|reviews)-(0|[1-9]\d{0,6}))?$/.exec(name);
+  if (!match) return undefined;
+  const locale = match[1] as Locale;
+  if (!(locale in LOCALE_INFO)) return undefined;
+  return match[2] ? { locale, kind: match[2] as SitemapKind, chunk: Number(match[3]) } : { locale, kind: 'pages' };
+}
+
+/** Every sitemap file of the public locales: their structural sitemap, then their content chunks. */
+export async function listSitemapFiles({ db, now, configs }: Omit<SitemapSource, 'site'>): Promise<SitemapFile[]> {
+  const files: SitemapFile[] = [];
+  for (const config of configs) {
+    const locale = config.locale as Locale;
+    if (!(locale in LOCALE_INFO) || !isListedStatus(config.status)) continue;
+    files.push({ locale, kind: 'pages' });
+    if (!isActive(config)) continue;
+    for (const kind of ['posts', 'reviews'] as const) for (const chunk of await listSitemapChunks(db, kind, locale, now)) files.push({ locale, kind, chunk });
+  }
+  return files;
+}
+
+/** The entries of one sitemap file; empty for a locale that is not public. */
+export async function sitemapEntries(file: SitemapFile, { db, now, site, configs }: SitemapSource): Promise<SitemapEntry[]> {
+  const { locale } = file;
   const config = configs.find((c) => c.locale === locale);
   if (!config || !isListedStatus(config.status)) return [];
   const active = isActive(config);
+  if (file.kind !== 'pages') {
+    if (!active) return [];
+    const items = await listSitemapChunk(db, file.kind, locale, file.chunk, now);
+    const translations = await translationsOfKeys(db, file.kind, items.flatMap((i) => (i.translationKey ? [i.translationKey] : [])), now);
+    const pathFor = file.kind === 'posts' ? (l: Locale, slug: string) => `/${l}/${slug}` : (l: Locale, slug: string) => `${structuralPaths.reviews(l)}/${slug}`;
+    return items.map((item) => {
+      const entries: TranslationEntry[] = (item.translationKey && translations.get(item.translationKey)) || [{ locale, slug: item.slug }];
+      return { loc: absoluteUrl(pathFor(locale, item.slug), site), lastmod: item.updatedAt, alternates: hreflangLinks(translationAlternates(configs, entries, pathFor), configs, site) };
+    });
+  }
 
-  const categories = await listCategories(db, locale);
-  const [posts, reviews, postIndex, reviewIndex, launchDates] = active
-    ? await Promise.all([
-        listSitemapPosts(db, locale, now),
-        listSitemapReviews(db, locale, now),
-        translationIndex(db, 'posts', now),
-        translationIndex(db, 'reviews', now),
-        LOCALE_INFO[locale].launchByDate ? listLaunchDates(db, locale) : Promise.resolve([] as string[]),
-      ])
-    : [[], [], new Map<string, TranslationEntry[]>(), new Map<string, TranslationEntry[]>(), [] as string[]];
-
-  const newestContent = latest([...posts.map((p) => p.updatedAt), ...reviews.map((r) => r.updatedAt)]);
+  const [categories, newestContent, launchDates] = await Promise.all([
+    listCategories(db, locale),
+    active ? newestContentUpdate(db, locale, now) : Promise.resolve(undefined),
+    active && LOCALE_INFO[locale].launchByDate ? listLaunchDates(db, locale) : Promise.resolve([] as string[]),
+  ]);
   const entries: SitemapEntry[] = [];
   const structural = (pathFor: (l: Locale) => string | null, lastmod?: string) => {
     const path = pathFor(locale);
     if (!path) return;
     entries.push({ loc: absoluteUrl(path, site), lastmod, alternates: hreflangLinks(structuralAlternates(configs, pathFor), configs, site) });
   };
-
   for (const key of STRUCTURAL_PAGE_KEYS) {
     const listing = key === 'home' || key === 'reviews' || key === 'categories';
     structural(structuralPaths[key] as (l: Locale) => string | null, active && listing ? newestContent : undefined);
@@ -62,15 +92,5 @@ export async function sitemapEntries(locale: Locale, { db, now, site, configs }:
     const path = `/${locale}/lancamento/${date}`;
     entries.push({ loc: absoluteUrl(path, site), alternates: hreflangLinks({ [locale]: path }, configs, site) });
   }
-
-  const content = (items: SitemapItem[], index: Map<string, TranslationEntry[]>, pathFor: (l: Locale, slug: string) => string) => {
-    for (const item of items) {
-      const translations = (item.translationKey && index.get(item.translationKey)) || [{ locale, slug: item.slug }];
-      const alternates = translationAlternates(configs, translations, pathFor);
-      entries.push({ loc: absoluteUrl(pathFor(locale, item.slug), site), lastmod: item.updatedAt, alternates: hreflangLinks(alternates, configs, site) });
-    }
-  };
-  content(posts, postIndex, (l, slug) => `/${l}/${slug}`);
-  content(reviews, reviewIndex, (l, slug) => `${structuralPaths.reviews(l)}/${slug}`);
   return entries;
 }
