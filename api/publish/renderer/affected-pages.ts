@@ -17,6 +17,7 @@ import type { Db } from '../../../shared/db/connect';
 import { bodiesEmbedding, categorySlugs, currentPlacement, productPages, productPlacement, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
 import { countPostsNewerThan, countPublishedPosts, listNeighbourPosts, type ListKey } from '../../../shared/db/queries/posts';
 import { countPublishedReviews, countReviewsNewerThan } from '../../../shared/db/queries/reviews';
+import { countLaunches } from '../../../shared/db/queries/products';
 import { contentPaths } from '../../../shared/content-paths';
 import { LIMITS } from '../../../shared/constants';
 import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locales';
@@ -92,7 +93,7 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
     }
     const productId = change.placement?.after?.productId ?? change.placement?.before?.productId;
     const product = productId === undefined ? undefined : await productPages(db, productId);
-    if (product && isLocale(product.locale)) await launchPages(db, product.locale, [product.launchDate], add);
+    if (product && isLocale(product.locale)) await launchPages(db, product.locale, productId!, [product.launchDate, product.launchDate], add);
     add(PAGE.testProducts, '/test-products');
   } else if (change.entity === 'product') {
     const product = await productPages(db, id);
@@ -108,7 +109,8 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
       for (const slug of embedding.posts) add(PAGE.post, contentPaths.post(locale, slug));
       for (const slug of embedding.reviews) add(PAGE.review, contentPaths.review(locale, slug));
     }
-    for (const l of locales) await launchPages(db, l, [change.placement?.before?.launchDate, change.placement?.after?.launchDate], add);
+    const cameOrWent = change.placement?.before?.status !== change.placement?.after?.status;
+    for (const l of locales) await launchPages(db, l, id, [change.placement?.before?.launchDate, change.placement?.after?.launchDate], add, cameOrWent);
     if (locales.includes('br')) for (const slug of slugs) add(PAGE.marketplace, contentPaths.marketplace(slug));
     add(PAGE.testProducts, '/test-products');
     add(PAGE.test, '/test');
@@ -219,11 +221,18 @@ async function reviewListPages(db: Db, locale: Locale, id: number, beforePlaceme
   }
 }
 
-/** The launch overview and the day pages of `dates` (a product's launch date before and after). */
-async function launchPages(db: Db, locale: Locale, dates: (string | null | undefined)[], add: Add): Promise<void> {
+/**
+ * The launch overview pages and day pages that show a product launching on `dates` (before and
+ * after): the page of its place when it stays, from its first place to the end when it moved.
+ */
+async function launchPages(db: Db, locale: Locale, id: number, dates: (string | null | undefined)[], add: Add, cameOrWent = false): Promise<void> {
   if (!LOCALE_INFO[locale].launchPage) return;
-  const days = [...new Set(dates.filter((d): d is string => Boolean(d)))];
-  if (!days.length) return;
-  add(PAGE.launches, `/${locale}/lancamento`);
-  if (LOCALE_INFO[locale].launchByDate) for (const day of days) add(PAGE.launchDay, contentPaths.launchDay(locale, day));
+  const days = dates.map((d) => d || undefined);
+  if (!days.some(Boolean)) return;
+  const positions = await Promise.all(days.map((day) => (day ? countLaunches(db, locale, { launchDate: day, id }) : undefined)));
+  const moved = cameOrWent || days[0] !== days[1];
+  for (const page of listPagesToRender(positions, moved, await countLaunches(db, locale), PAGE_SIZE.launches)) {
+    add(page === 1 ? PAGE.launches : PAGE.launchesPaged, listPagePath(locale, `/${locale}/lancamento`, page));
+  }
+  if (LOCALE_INFO[locale].launchByDate) for (const day of new Set(days)) if (day) add(PAGE.launchDay, contentPaths.launchDay(locale, day));
 }

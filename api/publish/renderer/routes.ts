@@ -18,6 +18,7 @@ export const PAGE = {
   textPage: 'site/pages/[locale]/[page].astro',
   launches: 'site/pages/[locale]/lancamento/index.astro',
   launchDay: 'site/pages/[locale]/lancamento/[date].astro',
+  launchesPaged: 'site/pages/[locale]/lancamento/[pageWord]/[page].astro',
   rss: 'site/pages/[locale]/rss.xml.ts',
   sitemap: 'site/pages/sitemap-[name].xml.ts',
   sitemapIndex: 'site/pages/sitemap-index.xml.ts',

@@ -50,11 +50,23 @@ export async function getPublishedProductsByAsin(db: Db, locale: Locale, asins: 
  * Products with a launch date, newest first; only one day's when `date` (YYYY-MM-DD) is given
  * (the launch pages of SPEC §2).
  */
-export async function listLaunches(db: Db, locale: Locale, options: { date?: string; limit?: number } = {}): Promise<Product[]> {
+export async function listLaunches(db: Db, locale: Locale, options: { date?: string; limit?: number; offset?: number } = {}): Promise<Product[]> {
   let query = publishedProducts(db, locale).where('products.launch_date', 'is not', null);
   if (options.date) query = query.where('products.launch_date', '=', options.date);
-  const rows = await query.orderBy('products.launch_date', 'desc').orderBy('products.id', 'desc').limit(options.limit ?? 200).execute();
+  const rows = await query.orderBy('products.launch_date', 'desc').orderBy('products.id', 'desc').limit(options.limit ?? 200).offset(options.offset ?? 0).execute();
   return rows.map(toProduct);
+}
+
+/** How many products with a launch date `listLaunches` pages through (newer than `key`: its position). */
+export async function countLaunches(db: Db, locale: Locale, newerThan?: { launchDate: string; id: number }): Promise<number> {
+  let query = db.kysely.selectFrom('products').where('products.locale', '=', locale).where('products.status', '=', 'published').where('products.launch_date', 'is not', null);
+  if (newerThan) {
+    query = query.where((eb) =>
+      eb.or([eb('products.launch_date', '>', newerThan.launchDate), eb.and([eb('products.launch_date', '=', newerThan.launchDate), eb('products.id', '>', newerThan.id)])]),
+    );
+  }
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The distinct launch dates of a locale, newest first (for /L/lancamento/{date} paths). */

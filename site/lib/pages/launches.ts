@@ -3,7 +3,9 @@
  * es); `/L/lancamento/{YYYY-MM-DD}` one day's launches (br es only).
  */
 import type { Db } from '../../../shared/db/connect';
-import { listLaunchDates, listLaunches } from '../../../shared/db/queries/products';
+import { countLaunches, listLaunchDates, listLaunches } from '../../../shared/db/queries/products';
+import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
+import { pageNav, pagedTitle, type PageNav } from './page-nav';
 import { formatCalendarDate } from '../../../shared/format/date-time';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { structuralAlternates, structuralPaths } from '../seo/alternates';
@@ -12,10 +14,8 @@ import { localeContext } from './context';
 import { perBuild } from './memo';
 import { contentPaths } from '../../../shared/content-paths';
 import { productCardData, type ProductCardData } from './product-card';
-import { localeProducts } from './products';
+import { productsForPage } from './products';
 
-/** How many launches the overview lists (the newest). */
-export const LAUNCH_OVERVIEW_LIMIT = 120;
 
 export interface LaunchGroup {
   date: string;
@@ -36,6 +36,8 @@ export interface LaunchPageData {
   groups: LaunchGroup[];
   previousDay?: { date: string; href: string; text: string };
   nextDay?: { date: string; href: string; text: string };
+  /** The overview's page links (PAGE_SIZE.launches launches a page). */
+  nav?: PageNav;
 }
 
 /** The locale has launch pages at all / day pages. */
@@ -46,17 +48,19 @@ function launchDates(db: Db, locale: Locale, now: Date) {
   return perBuild(db, now, `launch-dates:${locale}`, () => listLaunchDates(db, locale));
 }
 
-export async function loadLaunchPage(db: Db, params: { locale: Locale; date?: string }, now: Date): Promise<LaunchPageData | undefined> {
-  const { locale, date } = params;
+export async function loadLaunchPage(db: Db, params: { locale: Locale; date?: string; page?: number }, now: Date): Promise<LaunchPageData | undefined> {
+  const { locale, date, page = 1 } = params;
   if (!hasLaunchPage(locale) || (date !== undefined && !hasLaunchDays(locale))) return undefined;
   const ctx = await localeContext(db, locale, now);
   if (!ctx) return undefined;
   const { t } = ctx;
-  const [launches, products, dates] = await Promise.all([
-    listLaunches(db, locale, date ? { date, limit: 1000 } : { limit: LAUNCH_OVERVIEW_LIMIT }),
-    localeProducts(db, locale, now),
+  const pages = date ? 1 : pageCount(await countLaunches(db, locale), PAGE_SIZE.launches);
+  if (page > pages) return undefined;
+  const [launches, dates] = await Promise.all([
+    listLaunches(db, locale, date ? { date, limit: 1000 } : { limit: PAGE_SIZE.launches, offset: (page - 1) * PAGE_SIZE.launches }),
     launchDates(db, locale, now),
   ]);
+  const products = await productsForPage(db, locale, { ids: launches.map((p) => p.id) }, now);
   if (date && launches.length === 0) return undefined;
   const today = now.toISOString().slice(0, 10);
   const groups: LaunchGroup[] = [];
@@ -77,15 +81,16 @@ export async function loadLaunchPage(db: Db, params: { locale: Locale; date?: st
   }
   const overview = structuralPaths.launch(locale) as string;
   const title = date ? t('launch.launchesOf', undefined, { date: formatCalendarDate(date, locale) }) : t('launch.title');
-  const path = date ? contentPaths.launchDay(locale, date) : overview;
+  const path = date ? contentPaths.launchDay(locale, date) : listPagePath(locale, overview, page);
   const data: LaunchPageData = {
     locale,
     seo: {
-      title,
+      title: pagedTitle(title, page, (n) => t('pagination.page', undefined, { page: n })),
       description: t('launch.metaDescription'),
       path,
-      // Day pages exist only where that day had launches: no structural equivalent elsewhere.
-      alternates: date ? undefined : structuralAlternates(ctx.configs, structuralPaths.launch),
+      // Day pages exist only where that day had launches, and page n of the overview lists other
+      // launches than page n elsewhere: alternates on the overview's first page only.
+      alternates: date || page > 1 ? undefined : structuralAlternates(ctx.configs, structuralPaths.launch),
       breadcrumbs: [
         { name: t('header.home'), path: structuralPaths.home(locale) },
         { name: t('launch.title'), path: overview },
@@ -96,6 +101,7 @@ export async function loadLaunchPage(db: Db, params: { locale: Locale; date?: st
     intro: t('launch.intro'),
     date,
     groups,
+    nav: date ? undefined : pageNav(locale, overview, page, pages),
   };
   if (date) {
     // Dates are newest first: the previous day is the next entry, the next day the one before.
