@@ -64,6 +64,12 @@ export async function countPublishedPosts(db: Db, options: PostListOptions): Pro
   return Number(row.n);
 }
 
+/** Ids of the posts `listPublishedPosts` pages through, in its order (a full build slices pages from them). */
+export async function listPublishedPostIds(db: Db, options: PostListOptions): Promise<number[]> {
+  const rows = await publishedPosts(db, options).select('posts.id').orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').execute();
+  return rows.map((r) => r.id);
+}
+
 /** Posts by id as summaries, in the order of `ids` (search results). */
 export async function listPostsByIds(db: Db, ids: readonly number[]): Promise<PostSummary[]> {
   if (!ids.length) return [];
@@ -86,12 +92,9 @@ export interface ListKey {
 export async function listNeighbourPosts(db: Db, options: PostListOptions, key: ListKey, direction: 'older' | 'newer', limit: number): Promise<PostSummary[]> {
   const older = direction === 'older';
   const rows = await publishedPosts(db, options)
-    .where((eb) =>
-      eb.or([
-        eb('posts.published_at', older ? '<' : '>', key.publishedAt),
-        eb.and([eb('posts.published_at', '=', key.publishedAt), eb('posts.id', older ? '<' : '>', key.id)]),
-      ]),
-    )
+    // The first condition alone bounds the index range (an OR of the two would scan the list).
+    .where('posts.published_at', older ? '<=' : '>=', key.publishedAt)
+    .where((eb) => eb.or([eb('posts.published_at', older ? '<' : '>', key.publishedAt), eb('posts.id', older ? '<' : '>', key.id)]))
     .select(SUMMARY_COLUMNS)
     .orderBy('posts.published_at', older ? 'desc' : 'asc')
     .orderBy('posts.id', older ? 'desc' : 'asc')
@@ -103,9 +106,8 @@ export async function listNeighbourPosts(db: Db, options: PostListOptions, key: 
 /** How many published posts of a list sort before `key` (are newer): its 0-based position. */
 export async function countPostsNewerThan(db: Db, options: PostListOptions, key: ListKey): Promise<number> {
   const row = await publishedPosts(db, options)
-    .where((eb) =>
-      eb.or([eb('posts.published_at', '>', key.publishedAt), eb.and([eb('posts.published_at', '=', key.publishedAt), eb('posts.id', '>', key.id)])]),
-    )
+    .where('posts.published_at', '>=', key.publishedAt)
+    .where((eb) => eb.or([eb('posts.published_at', '>', key.publishedAt), eb('posts.id', '>', key.id)]))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -61,9 +61,9 @@ export async function listLaunches(db: Db, locale: Locale, options: { date?: str
 export async function countLaunches(db: Db, locale: Locale, newerThan?: { launchDate: string; id: number }): Promise<number> {
   let query = db.kysely.selectFrom('products').where('products.locale', '=', locale).where('products.status', '=', 'published').where('products.launch_date', 'is not', null);
   if (newerThan) {
-    query = query.where((eb) =>
-      eb.or([eb('products.launch_date', '>', newerThan.launchDate), eb.and([eb('products.launch_date', '=', newerThan.launchDate), eb('products.id', '>', newerThan.id)])]),
-    );
+    query = query
+      .where('products.launch_date', '>=', newerThan.launchDate)
+      .where((eb) => eb.or([eb('products.launch_date', '>', newerThan.launchDate), eb('products.id', '>', newerThan.id)]));
   }
   const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);

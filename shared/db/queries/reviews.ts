@@ -79,6 +79,20 @@ export async function listPublishedReviews(db: Db, options: ReviewListOptions): 
   return withProducts(db, reviews);
 }
 
+/** Ids of the reviews `listPublishedReviews` pages through, in its order (a full build slices pages from them). */
+export async function listPublishedReviewIds(db: Db, options: ReviewListOptions): Promise<number[]> {
+  const rows = await publishedReviews(db, options).select('reviews.id').orderBy('reviews.published_at', 'desc').orderBy('reviews.id', 'desc').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Public reviews by id with their product, in the order of `ids`. */
+export async function listReviewsByIds(db: Db, ids: readonly number[]): Promise<ReviewWithProduct[]> {
+  if (!ids.length) return [];
+  const rows = await db.kysely.selectFrom('reviews').selectAll().where('id', 'in', [...ids]).execute();
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return withProducts(db, rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!));
+}
+
 /** How many reviews `listPublishedReviews` would page through. */
 export async function countPublishedReviews(db: Db, options: ReviewListOptions): Promise<number> {
   const row = await publishedReviews(db, options).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -88,9 +102,8 @@ export async function countPublishedReviews(db: Db, options: ReviewListOptions):
 /** How many public reviews of a list sort before `key` (are newer): its 0-based position. */
 export async function countReviewsNewerThan(db: Db, options: ReviewListOptions, key: { publishedAt: string; id: number }): Promise<number> {
   const row = await publishedReviews(db, options)
-    .where((eb) =>
-      eb.or([eb('reviews.published_at', '>', key.publishedAt), eb.and([eb('reviews.published_at', '=', key.publishedAt), eb('reviews.id', '>', key.id)])]),
-    )
+    .where('reviews.published_at', '>=', key.publishedAt)
+    .where((eb) => eb.or([eb('reviews.published_at', '>', key.publishedAt), eb('reviews.id', '>', key.id)]))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

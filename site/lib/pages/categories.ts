@@ -1,14 +1,13 @@
 /** `/L/categorias` (every category) and `/L/categoria/{slug}` (its posts and reviews), SPEC §2. */
 import type { Db } from '../../../shared/db/connect';
 import { popularCategories } from '../../../shared/db/queries/categories';
-import { countPublishedPosts, listPublishedPosts } from '../../../shared/db/queries/posts';
-import { countPublishedReviews, listPublishedReviews } from '../../../shared/db/queries/reviews';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
 import type { Locale } from '../../../shared/locales';
 import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } from '../../components/content/card-data';
 import { structuralAlternates, structuralPaths } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
+import { postsPage, reviewsPage } from './list-pages';
 import { pageNav, pagedTitle, type PageNav } from './page-nav';
 
 /** Far above any real number of categories (the counts of `/L/categorias`). */
@@ -71,13 +70,12 @@ export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: s
   if (!category) return undefined;
   const page = params.page ?? 1;
   const filter = { locale, categoryId: category.id, now };
-  const [postTotal, reviewTotal] = await Promise.all([countPublishedPosts(db, filter), countPublishedReviews(db, filter)]);
+  const [{ total: postTotal, items: posts }, { total: reviewTotal, items: reviews }] = await Promise.all([
+    postsPage(db, filter, (page - 1) * PAGE_SIZE.categoryPosts, PAGE_SIZE.categoryPosts),
+    reviewsPage(db, filter, (page - 1) * PAGE_SIZE.categoryReviews, PAGE_SIZE.categoryReviews),
+  ]);
   const pages = categoryPageCount(postTotal, reviewTotal);
   if (page > pages) return undefined;
-  const [posts, reviews] = await Promise.all([
-    listPublishedPosts(db, { ...filter, limit: PAGE_SIZE.categoryPosts, offset: (page - 1) * PAGE_SIZE.categoryPosts }),
-    listPublishedReviews(db, { ...filter, limit: PAGE_SIZE.categoryReviews, offset: (page - 1) * PAGE_SIZE.categoryReviews }),
-  ]);
   const listPath = structuralPaths.category(locale, category.slug);
   const path = listPagePath(locale, listPath, page);
   return {

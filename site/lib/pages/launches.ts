@@ -57,7 +57,8 @@ export async function loadLaunchPage(db: Db, params: { locale: Locale; date?: st
   const pages = date ? 1 : pageCount(await countLaunches(db, locale), PAGE_SIZE.launches);
   if (page > pages) return undefined;
   const [launches, dates] = await Promise.all([
-    listLaunches(db, locale, date ? { date, limit: 1000 } : { limit: PAGE_SIZE.launches, offset: (page - 1) * PAGE_SIZE.launches }),
+    // A day page shows that day's first PAGE_SIZE.launches (every launch is on the overview's pages).
+    listLaunches(db, locale, date ? { date, limit: PAGE_SIZE.launches } : { limit: PAGE_SIZE.launches, offset: (page - 1) * PAGE_SIZE.launches }),
     launchDates(db, locale, now),
   ]);
   const products = await productsForPage(db, locale, { ids: launches.map((p) => p.id) }, now);

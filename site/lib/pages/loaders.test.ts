@@ -158,6 +158,14 @@ describeEachDatabase(
         const [save, full] = await both(() => loadReviewPage(db, { locale: 'br', slug }, NOW));
         expect(save, slug).toEqual(full);
       }
+      // Lists: COUNT and OFFSET per page, or the build's ordered ids sliced.
+      for (const page of [1, 2]) {
+        const [saveCategory, fullCategory] = await both(() => loadCategoryPage(db, { locale: 'br', slug: 'tech', page }, NOW));
+        expect(saveCategory, `category page ${page}`).toEqual(fullCategory);
+      }
+      const [saveReviews, fullReviews] = await both(() => loadReviewsPage(db, { locale: 'br' }, NOW));
+      expect(saveReviews!.reviews.length).toBeGreaterThan(0);
+      expect(saveReviews).toEqual(fullReviews);
     });
   },
   async (db) => {

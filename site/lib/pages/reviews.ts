@@ -4,7 +4,8 @@
  * the editor's Review, never the retailer's star rating presented as ours.
  */
 import type { Db } from '../../../shared/db/connect';
-import { countPublishedReviews, getPublishedReviewBySlug, listPublishedReviews } from '../../../shared/db/queries/reviews';
+import { getPublishedReviewBySlug } from '../../../shared/db/queries/reviews';
+import { reviewsPage } from './list-pages';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
 import { pageNav, pagedTitle, type PageNav } from './page-nav';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
@@ -37,10 +38,9 @@ export async function loadReviewsPage(db: Db, params: { locale: Locale; page?: n
   if (!ctx) return undefined;
   const { locale, t } = ctx;
   const page = params.page ?? 1;
-  const total = await countPublishedReviews(db, { locale, now });
+  const { total, items: reviews } = await reviewsPage(db, { locale, now }, (page - 1) * PAGE_SIZE.reviews, PAGE_SIZE.reviews);
   const pages = pageCount(total, PAGE_SIZE.reviews);
   if (page > pages) return undefined;
-  const reviews = await listPublishedReviews(db, { locale, limit: PAGE_SIZE.reviews, offset: (page - 1) * PAGE_SIZE.reviews, now });
   const listPath = structuralPaths.reviews(locale);
   const path = listPagePath(locale, listPath, page);
   return {
