@@ -160,7 +160,8 @@ async function postListPages(db: Db, locale: Locale, id: number, change: Content
   const places = [before, after];
 
   // Locale-wide lists: home (its first posts and the count behind "load more"), feed, /test.
-  const inLocale = await Promise.all(places.map((p) => (p ? countPostsNewerThan(db, { locale, now }, p.key) : undefined)));
+  const shown = Math.max(HOME_POSTS, LIMITS.feedSize, TEST_ITEMS);
+  const inLocale = await Promise.all(places.map((p) => (p ? countPostsNewerThan(db, { locale, now }, p.key, shown) : undefined)));
   const near = (limit: number) => inLocale.some((p) => p !== undefined && p < limit);
   if (moved || near(HOME_POSTS)) add(PAGE.home, `/${locale}`);
   if (near(LIMITS.feedSize)) add(PAGE.rss, `/${locale}/rss.xml`);
