@@ -2,12 +2,16 @@
  * Content pages of an active locale in Chromium: home load-more, the reviews `?q=` filter, a
  * review's product box and buy link, a post's placeholders and product embeds (issue 3 §2–§5).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { relativeDateIn } from '../../shared/format/relative-date';
 import { monthName } from '../../shared/format/title';
+import { LOCALE_INFO, LOCALES } from '../../shared/locales';
 import { PRICE_MAX_AGE_MS } from '../../shared/retailer';
 import { PAGE_SIZE } from '../../shared/pagination';
 import { describeSite } from '../test-site';
-import { builtAt, islandReady, openPage } from './helpers';
+import { builtAt, islandReady, openPage, stubRemoteImages } from './helpers';
 
 const HOUR = 3600_000;
 
@@ -143,4 +147,40 @@ describeSite('content pages', ({ site, newContext }) => {
     expect(ld.find((n) => n['@type'] === 'Article')).toMatchObject({ headline: h1 });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(`Avaliamos e encontramos ofertas para ${h1}`);
   });
+
+  it('card dates read relative in the browser in all five languages ("ontem", "ieri", "ayer", "yesterday"), with no layout shift', async () => {
+    const yesterday: Record<string, string> = { 'pt-BR': 'ontem', 'it-IT': 'ieri', 'es-MX': 'ayer', 'es-ES': 'ayer', 'en-US': 'yesterday' };
+    const DAY = 24 * HOUR;
+    for (const locale of LOCALES) {
+      const { language } = LOCALE_INFO[locale];
+      // es and us are coming soon in the demo: their wording is read on br's home in their language.
+      const path = ['br', 'it', 'mx'].includes(locale) ? `/${locale}` : '/br';
+      const html = readFileSync(join(site().distDir, path.slice(1), 'index.html'), 'utf8');
+      const dates = [...html.matchAll(/<time datetime="([^"]+)" data-relative>/g)].map((m) => m[1]!);
+      expect(dates.length, locale).toBeGreaterThan(5);
+      // The reader's clock: the calendar day after the newest card's, so that card reads "yesterday".
+      const now = new Date(Date.parse(dates[0]!.slice(0, 10)) + DAY + 15 * HOUR);
+
+      const context = await newContext();
+      await stubRemoteImages(context);
+      const page = await context.newPage();
+      await page.clock.setFixedTime(now);
+      await page.route(`**${path}`, async (route) => {
+        const response = await route.fetch();
+        route.fulfill({ response, body: (await response.text()).replace(/<html lang="[^"]+"/, `<html lang="${language}"`) });
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      const shown = await page.locator('main time[data-relative]').evaluateAll((els) => els.map((e) => e.textContent));
+      expect(shown, locale).toEqual(dates.map((d) => relativeDateIn(d, language, '', now)));
+      expect(shown[0], locale).toBe(yesterday[language]);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), locale).toBeLessThan(0.01);
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -5,11 +5,12 @@
  * Cards are drawn with the same PostCard component the build uses.
  */
 import { useState } from 'react';
-import type { Locale } from '../../shared/locales';
 import type { Category } from '../../shared/schemas/category';
 import type { PostSummary } from '../../shared/schemas/post';
 import { postCardData, type PostCardData } from '../components/content/card-data';
 import PostCard from '../components/content/PostCard';
+import { relativeDateIn } from '../../shared/format/relative-date';
+import { LOCALE_INFO, type Locale } from '../../shared/locales';
 
 export interface HomeLoadMoreProps {
   locale: Locale;
@@ -51,7 +52,9 @@ export default function HomeLoadMore({ locale, offset: initialOffset, total: ini
       const now = new Date();
       const fresh = data.posts
         .filter((p) => !seen.has(p.id))
-        .map((p) => postCardData(p, p.categoryId === null ? undefined : data.categoryMap[String(p.categoryId)], { locale, recently: texts.recently, now }));
+        .map((p) => postCardData(p, p.categoryId === null ? undefined : data.categoryMap[String(p.categoryId)], { locale, recently: texts.recently, now }))
+        // Drawn in the browser: the wording can be relative at once, as the page's own cards read.
+        .map((card) => ({ ...card, dateText: relativeDateIn(card.date, LOCALE_INFO[locale].language, card.dateText, now) }));
       setCards((previous) => [...previous, ...fresh]);
       setOffset(offset + data.posts.length);
       setTotal(data.total);

@@ -25,7 +25,7 @@ export default function PostCard({ card, headingLevel = 'h3' }: PostCardProps) {
         </Heading>
         <p className="card-text">{card.excerpt}</p>
         <p className="post-card__meta muted">
-          {card.date ? <time dateTime={card.date}>{card.dateText}</time> : <span>{card.dateText}</span>}
+          {card.date ? <time dateTime={card.date} data-relative="">{card.dateText}</time> : <span>{card.dateText}</span>}
         </p>
       </div>
     </article>

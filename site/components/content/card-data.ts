@@ -5,10 +5,10 @@
  */
 import { PASTEL_PALETTE } from '../../../shared/constants';
 import { contentPaths } from '../../../shared/content-paths';
-import { relativeDateIn } from '../../../shared/format/relative-date';
+import { formatLongDate } from '../../../shared/format/date-time';
 import { normalizeForSearch } from '../../../shared/format/search-text';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
-import { LOCALE_INFO, type Locale } from '../../../shared/locales';
+import type { Locale } from '../../../shared/locales';
 import type { Category } from '../../../shared/schemas/category';
 import type { PostSummary } from '../../../shared/schemas/post';
 
@@ -22,7 +22,11 @@ export interface PostCardData {
   category: { name: string; href: string } | null;
   /** ISO time of publication (the card's `<time datetime>`). */
   date: string | null;
-  /** 'há 3 dias' */
+  /**
+   * '21 de novembro de 2026', or `common.recently` without a date. The page's script turns a dated
+   * one into 'há 3 dias' in the browser (./relative-dates.ts), so the built HTML does not change
+   * from one day to the next.
+   */
   dateText: string;
   /** Index into PASTEL_PALETTE: by id, so a card keeps its colour wherever it shows. */
   color: number;
@@ -51,7 +55,7 @@ export function postCardData(post: Pick<PostSummary, 'id' | 'slug' | 'title' | '
     imageUrl: post.imageUrl,
     category: category ? { name: category.name, href: `/${ctx.locale}/categoria/${category.slug}` } : null,
     date,
-    dateText: relativeDateIn(date, LOCALE_INFO[ctx.locale].language, ctx.recently, ctx.now),
+    dateText: formatLongDate(date, ctx.locale) || ctx.recently,
     color: pastelIndex(post.id),
   };
 }

@@ -24,12 +24,21 @@ describe('renderSitemapIndex', () => {
 describe('renderRss', () => {
   it('writes a channel with self link and escaped items in RFC 822 dates', () => {
     const xml = renderRss({
-      title: 'Site', link: 'https://e.com/br', self: 'https://e.com/br/rss.xml', description: 'D', language: 'pt-BR', builtAt: '2026-11-21T12:00:00.000Z',
-      items: [{ title: 'Fones <bons> & baratos', link: 'https://e.com/br/fones', publishedAt: '2026-11-20T10:00:00.000Z', description: 'x', category: 'Tecnologia' }],
+      title: 'Site', link: 'https://e.com/br', self: 'https://e.com/br/rss.xml', description: 'D', language: 'pt-BR', changedAt: '2026-11-20 10:00:00',
+      items: [{ title: 'Fones <bons> & baratos', link: 'https://e.com/br/fones', publishedAt: '2026-11-20T10:00:00.000Z', description: '<img src=x onerror=alert(1)>', category: 'Tecnologia' }],
     });
     expect(xml).toContain('<atom:link href="https://e.com/br/rss.xml" rel="self" type="application/rss+xml"/>');
-    expect(xml).toContain('<title>Fones &lt;bons&gt; &amp; baratos</title>');
+    // Readers show titles and descriptions as HTML: text is escaped for HTML, then for XML.
+    expect(xml).toContain('<title>Fones &amp;lt;bons&amp;gt; &amp;amp; baratos</title>');
+    expect(xml).toContain('<description>&amp;lt;img src=x onerror=alert(1)&amp;gt;</description>');
+    // The channel's date is its newest content's (SQLite's zone-less time read as UTC), not the build's.
+    expect(xml).toContain('<lastBuildDate>Fri, 20 Nov 2026 10:00:00 GMT</lastBuildDate>');
     expect(xml).toContain('<pubDate>Fri, 20 Nov 2026 10:00:00 GMT</pubDate>');
     expect(xml).toContain('<guid isPermaLink="true">https://e.com/br/fones</guid>');
+  });
+
+  it('writes no lastBuildDate for a feed without items', () => {
+    const xml = renderRss({ title: 'Site', link: 'https://e.com/br', self: 'https://e.com/br/rss.xml', description: 'D', language: 'pt-BR', changedAt: null, items: [] });
+    expect(xml).not.toContain('lastBuildDate');
   });
 });

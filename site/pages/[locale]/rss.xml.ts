@@ -34,7 +34,7 @@ export const GET: APIRoute = async ({ params, site }) => {
     self: new URL(structuralPaths.rss(locale), origin).href,
     description: d.home.metaDescription,
     language: LOCALE_INFO[locale].language,
-    builtAt: now.toISOString(),
+    changedAt: posts.reduce<string | null>((newest, p) => (newest === null || p.updatedAt > newest ? p.updatedAt : newest), null),
     items: posts.map((p) => ({
       title: applyTitlePlaceholders(p.title, locale, now),
       link: new URL(`/${locale}/${p.slug}`, origin).href,
