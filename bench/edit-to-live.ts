@@ -5,6 +5,11 @@
  * API's answer arrives until `GET /{locale}/{slug}` on the same server serves the new title.
  * The posts edited are spread over the whole corpus (newest to oldest), since a save deep in the
  * archive must cost what a save of the newest post costs.
+ *
+ * Saves come at an editor's pace by default: the next one `pauseMs` after the previous went live
+ * (an editor reads the page before the next edit; the publisher renders the sitemaps of a save in
+ * such a pause). `pauseMs: 0` measures back-to-back saves, where a save may wait for the rest of
+ * the one before.
  */
 import { createTestAdmin, sessionCookieFrom, TEST_ADMIN_PASSWORD } from '../api/auth/testing';
 import { startScript } from '../e2e/process';
@@ -25,7 +30,7 @@ export const quantile = (sorted: readonly number[], q: number) => sorted[Math.mi
  * `databaseUrl` holds a seeded corpus already built into `distDir` with the renderer bundle of
  * `siteUrl` (the build's origin, so the server reuses that bundle instead of making another).
  */
-export async function benchEditToLive({ databaseUrl, distDir, siteUrl = 'http://localhost:4321', samples = 15 }: { databaseUrl: string; distDir: string; siteUrl?: string; samples?: number }): Promise<EditToLiveFigure> {
+export async function benchEditToLive({ databaseUrl, distDir, siteUrl = 'http://localhost:4321', samples = 15, pauseMs = 1500 }: { databaseUrl: string; distDir: string; siteUrl?: string; samples?: number; pauseMs?: number }): Promise<EditToLiveFigure> {
   const db = connect(databaseUrl);
   let admin;
   let targets: { id: number; slug: string }[];
@@ -72,6 +77,7 @@ export async function benchEditToLive({ databaseUrl, distDir, siteUrl = 'http://
         await new Promise((r) => setTimeout(r, 5));
       }
       if (target !== warm) times.push(performance.now() - answered);
+      await new Promise((r) => setTimeout(r, pauseMs));
     }
     const builds = (await (await admin_('GET', `/api/admin/builds?limit=${times.length}`)).json()) as { items: { kind: string; pages: number | null }[] };
     const incremental = builds.items.filter((b) => b.kind === 'incremental');
@@ -90,7 +96,7 @@ export async function benchEditToLive({ databaseUrl, distDir, siteUrl = 'http://
 
 // `npx tsx bench/edit-to-live.ts <databaseUrl> <distDir>`: measure an existing built corpus.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [databaseUrl, distDir] = process.argv.slice(2);
-  const f = await benchEditToLive({ databaseUrl: databaseUrl!, distDir: distDir! });
+  const [databaseUrl, distDir, pauseMs] = process.argv.slice(2);
+  const f = await benchEditToLive({ databaseUrl: databaseUrl!, distDir: distDir!, ...(pauseMs ? { pauseMs: Number(pauseMs) } : {}) });
   console.log(`edit-to-live over HTTP: median ${f.median.toFixed(0)} ms, p95 ${f.p95.toFixed(0)} ms over ${f.samples.length} saves (${f.samples.map((n) => n.toFixed(0)).join(', ')}), ${f.pagesPerSave.toFixed(1)} pages per save`);
 }

@@ -27,6 +27,8 @@ interface Measured {
   build: BuildFigure;
   output: SiteOutput;
   edit: EditToLiveFigure;
+  /** Back-to-back saves (no pause): a save may wait for the rest of the one before. */
+  burst: EditToLiveFigure;
   search: SearchFigure;
 }
 
@@ -44,9 +46,11 @@ async function measure(postsPerLocale: number | undefined, log: (line: string) =
     log(`largest page ${output.largestHtml.path} ${kib(output.largestHtml.bytes)}, fullest sitemap ${output.fullestSitemap.path} ${output.fullestSitemap.urls} URLs`);
     const edit = await benchEditToLive({ databaseUrl: build.dbUrl!, distDir: build.distDir! });
     log(`edit-to-live over HTTP: median ${ms(edit.median)}, p95 ${ms(edit.p95)}, ${edit.pagesPerSave.toFixed(1)} pages per save`);
+    const burst = await benchEditToLive({ databaseUrl: build.dbUrl!, distDir: build.distDir!, pauseMs: 0 });
+    log(`edit-to-live, back-to-back saves: median ${ms(burst.median)}, p95 ${ms(burst.p95)}`);
     const search = await benchSearch({ databaseUrl: build.dbUrl!, distDir: build.distDir! });
     log(`search over HTTP: ${search.queries} distinct queries, p50 ${ms(search.p50)}, p95 ${ms(search.p95)}`);
-    return { build, output, edit, search };
+    return { build, output, edit, burst, search };
   } finally {
     rmSync(build.workDir!, { recursive: true, force: true });
   }
@@ -84,7 +88,8 @@ renderer bundle when the sources changed, then every page rendered by worker thr
 then served by \`api/server.ts\` in its own process (as \`npm run serve\`) and edited: an editor logs
 in over HTTP and saves ${large.edit.samples.length} post titles spread from the newest to the oldest post with
 \`PUT /api/admin/posts/{id}\`; edit-to-live runs from the admin API's answer until \`GET /br/{slug}\`
-on the same server serves the new title (bench/edit-to-live.ts); then 300 distinct searches over
+on the same server serves the new title (bench/edit-to-live.ts), at an editor's pace (the next save
+1.5 s after the previous went live); then 300 distinct searches over
 HTTP with the response cache off (bench/search.ts). Peak memory is the build's
 process tree (bench/process-tree.ts). Rows of other sizes come from earlier runs, with their dates.
 
@@ -92,6 +97,9 @@ ${GROWTH_HEAD}
 ${rows.join('\n')}
 
 Saves at ${corpus(large)}, ms in order: ${large.edit.samples.map((n) => n.toFixed(0)).join(', ')}; at the demo's size: ${demo.edit.samples.map((n) => n.toFixed(0)).join(', ')}.
+
+Back-to-back saves (each the moment the previous one is live, so a save may wait for the rest of the
+one before): median ${ms(large.burst.median)}, p95 ${ms(large.burst.p95)} at ${corpus(large)}; median ${ms(demo.burst.median)}, p95 ${ms(demo.burst.p95)} at the demo's size.
 `,
   };
 }

@@ -77,6 +77,8 @@ export interface TestSite {
   db: Db;
   distDir: string;
   seededAt: Date;
+  /** The self-hosted publisher of a `publishing` site (full builds on request). */
+  publisher?: LocalPublisher;
   close(): Promise<void>;
 }
 
@@ -115,6 +117,7 @@ export async function openTestSite(options: OpenTestSiteOptions = {}): Promise<T
     db,
     distDir,
     seededAt: built.seededAt,
+    publisher,
     close: async () => {
       publisher?.close();
       await publisher?.whenIdle();

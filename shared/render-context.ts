@@ -26,6 +26,12 @@ export interface RenderContext {
    * one millisecond) must not.
    */
   build?: number;
+  /**
+   * The footer's category order per locale (ids) that the live pages show, which the publisher
+   * keeps (api/publish/popular-order.ts): a save's pages show it instead of counting every row of
+   * the locale, and the publisher rebuilds the site when a save changes it.
+   */
+  categoryOrder?: Readonly<Record<string, readonly number[]>>;
   /** An unpublished post or review to show as if it were live (the crawler preview). */
   draft?: { kind: 'post' | 'review'; id: number };
 }

@@ -123,11 +123,13 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     await db.kysely.updateTable('posts').set({ title: 'Título editado pelo teste', updated_at: NOW.toISOString() }).where('id', '=', post.id).execute();
     publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
     await publisher.whenIdle();
-    const { items } = await listBuildRuns(db, { limit: 1, offset: 0 });
-    const run = items[0]!;
+    // Two runs: the post's pages, then (after a quiet moment) the sitemaps it touched.
+    const [sitemaps, run] = (await listBuildRuns(db, { limit: 2, offset: 0 })).items;
     expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded' });
-    expect(run.paths).toContain(`/br/${post.slug}`);
-    expect(run.pages!).toBeLessThan(15);
+    expect(run!.paths![0]).toBe(`/br/${post.slug}`);
+    expect(run!.pages!).toBeLessThan(15);
+    expect(sitemaps!.paths!.length).toBeGreaterThan(0);
+    expect(sitemaps!.paths!.every((p) => p.startsWith('/sitemap-'))).toBe(true);
     expect(readFileSync(join(distDir, 'br', post.slug, 'index.html'), 'utf8')).toContain('Título editado pelo teste');
 
     // Nothing missed: the live site is now, file for file, what a full build of the same data writes.
@@ -165,6 +167,24 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     // At least some of them were incremental (a change of the footer's category order is a full build).
     expect(runs.filter((r) => r.kind === 'incremental').length).toBeGreaterThanOrEqual(2);
   }, 120_000);
+
+  it('renders the sitemaps of a burst of saves once, after the burst, and each save\'s own page before them', async () => {
+    const posts = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(3).execute();
+    const { total: before } = await listBuildRuns(db, { limit: 1, offset: 0 });
+    for (const [i, post] of posts.entries()) {
+      await db.kysely.updateTable('posts').set({ title: `Rajada ${i}`, updated_at: NOW.toISOString() }).where('id', '=', post.id).execute();
+      publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
+      // An editor's pace within a burst: well inside the publisher's quiet time.
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await publisher.whenIdle();
+    const { items, total } = await listBuildRuns(db, { limit: 10, offset: 0 });
+    const runs = items.slice(0, total - before).reverse();
+    expect(runs.map((r) => (r.trigger.startsWith('sitemaps') ? 'sitemaps' : r.trigger))).toEqual([...posts.map((p) => `post ${p.id} update`), 'sitemaps']);
+    expect(runs.every((r) => r.status === 'succeeded')).toBe(true);
+    expect(runs.at(-1)!.paths).toContain('/sitemap-br.xml');
+    for (const [i, post] of posts.entries()) expect(readFileSync(join(distDir, 'br', post.slug, 'index.html'), 'utf8')).toContain(`Rajada ${i}`);
+  });
 
   it('rebuilds in full, not incrementally, when the live site was built from other code', async () => {
     const stampFile = join(realpathSync(distDir), STAMP_FILE);

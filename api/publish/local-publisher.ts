@@ -22,6 +22,7 @@ import { liveReleaseDir } from './releases';
 import { affectedPages, SITE_WIDE } from './renderer/affected-pages';
 import { ensureRendererBundle } from './renderer/bundle';
 import { renderPagesLive } from './renderer/incremental';
+import { PAGE } from './renderer/routes';
 import { popularOrder } from './popular-order';
 import { loadSiteRenderer, type PageEntry, type SiteRenderer } from './renderer/site-renderer';
 
@@ -37,6 +38,11 @@ export interface LocalPublisherOptions {
   reconcileAfterMs?: number;
   /** Render worker threads of full builds. */
   workers?: number;
+  /**
+   * Quiet time after the last change before the sitemaps it touched are rendered (default 1 s), so
+   * a burst of saves renders them once, after its last save; at most `CRAWLER_PAGES_MAX_WAIT_MS`.
+   */
+  crawlerPagesDelayMs?: number;
 }
 
 export interface LocalPublisher extends Publisher {
@@ -56,8 +62,14 @@ export interface LocalPublisher extends Publisher {
 
 const PROGRESS_EVERY_MS = 500;
 
+/** Longest a sitemap waits behind a stream of saves. */
+const CRAWLER_PAGES_MAX_WAIT_MS = 30_000;
+
+/** Pages only crawlers read, rendered after the pending changes' own pages (see `laterPages`). */
+const CRAWLER_ONLY: ReadonlySet<string> = new Set([PAGE.sitemap, PAGE.sitemapIndex]);
+
 export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
-  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers } = options;
+  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000 } = options;
   const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
   if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
   // The footer's category order the live pages show (taken as the data's at start).
@@ -66,6 +78,26 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
 
   let queuedFull: number | undefined;
   let pendingChanges: ContentChange[] = [];
+  // Sitemaps of incremental builds wait for a quiet moment, then render once for all the changes
+  // before them: a chunk is the largest page a save touches (thousands of URLs, 100–300 ms at
+  // 100,000 posts), crawlers read it hours later, and the next editor's page should not queue
+  // behind it. A full build covers them.
+  let laterPages = new Map<string, PageEntry>();
+  let laterSince = 0;
+  // Ends the quiet-time wait early when a change or a full build comes in.
+  let wake: (() => void) | undefined;
+
+  function quietFor(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      wake = done;
+    });
+  }
   let running: Promise<void> | undefined;
   let reconcileTimer: NodeJS.Timeout | undefined;
   // The code this process renders with, hashed once: a deploy restarts the server. A live site
@@ -93,17 +125,25 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   }
 
   async function drain(): Promise<void> {
-    while (queuedFull !== undefined || pendingChanges.length) {
+    while (queuedFull !== undefined || pendingChanges.length || laterPages.size) {
+      const overdue = laterPages.size > 0 && Date.now() - laterSince >= CRAWLER_PAGES_MAX_WAIT_MS;
       if (queuedFull !== undefined) {
         const id = queuedFull;
         queuedFull = undefined;
         // The build reads the data after these changes were saved: it covers them.
         pendingChanges = [];
+        laterPages = new Map();
         await runFull(id);
-      } else {
+      } else if (pendingChanges.length && !overdue) {
         const changes = pendingChanges;
         pendingChanges = [];
         await runIncremental(changes);
+      } else {
+        if (!overdue) await quietFor(crawlerPagesDelayMs);
+        if (!overdue && (pendingChanges.length || queuedFull !== undefined)) continue;
+        const pages = [...laterPages.values()];
+        laterPages = new Map();
+        await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`);
       }
     }
   }
@@ -146,7 +186,15 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     const at = now();
     const r = await renderer();
     const pages = new Map<string, PageEntry>();
-    for (const change of changes) for (const page of await affectedPages(r, db, change, at)) pages.set(page.path, page);
+    for (const change of changes) {
+      for (const page of await affectedPages(r, db, change, at)) {
+        if (CRAWLER_ONLY.has(page.component)) {
+          if (!laterPages.size) laterSince = Date.now();
+          laterPages.set(page.path, page);
+        }
+        else pages.set(page.path, page);
+      }
+    }
     const trigger = changes.length === 1 ? describe(changes[0]!) : `${changes.length} changes: ${changes.map(describe).join('; ')}`.slice(0, 200);
     await renderNow([...pages.values()], trigger, at, r);
     const reordered = await popular.changed(at, changes.flatMap((c) => c.locales));
@@ -166,7 +214,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       const liveDir = liveReleaseDir(distDir);
       if (!liveDir) throw new Error('no live site to update yet: run a full build first');
       const rr = r ?? (await renderer());
-      const result = await withBuildLock(root, () => renderPagesLive(rr, db, liveDir, pages, at));
+      const result = await withBuildLock(root, () => renderPagesLive(rr, db, liveDir, pages, at, { categoryOrder: popular.known() }));
       const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
       await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
       log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms`);
@@ -183,6 +231,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       queuedFull = await createBuildRun(db, { kind: 'full', trigger, status: 'queued', at: now().toISOString() });
     }
     const id = queuedFull;
+    wake?.();
     kick();
     return id;
   }
@@ -191,6 +240,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     request(change) {
       if (SITE_WIDE.has(change.entity)) return void requestFullBuild(describe(change)).catch((err) => log(`publisher: ${String(err)}`));
       pendingChanges.push(change);
+      wake?.();
       kick();
     },
     rebuild(trigger) {
@@ -205,6 +255,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     },
     close() {
       clearTimeout(reconcileTimer);
+      wake?.();
     },
   };
 }

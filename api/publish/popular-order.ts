@@ -14,11 +14,13 @@ export interface PopularOrder {
   remember(now: Date, locales?: readonly string[]): Promise<void>;
   /** The locales whose order is no longer the live pages'; the new order is remembered. */
   changed(now: Date, locales: readonly string[]): Promise<string[]>;
+  /** The live pages' order per locale (category ids), for a save's render to show. */
+  known(): Record<string, readonly number[]>;
 }
 
 export function popularOrder(db: Db): PopularOrder {
-  const known = new Map<string, string>();
-  const orderOf = async (locale: string, now: Date) => (isLocale(locale) ? (await popularCategories(db, locale, 1000, now)).map((c) => c.id).join(',') : '');
+  const known = new Map<string, number[]>();
+  const orderOf = async (locale: string, now: Date) => (isLocale(locale) ? (await popularCategories(db, locale, 1000, now)).map((c) => c.id) : []);
   return {
     async remember(now, locales = LOCALES) {
       for (const locale of locales) known.set(locale, await orderOf(locale, now));
@@ -27,10 +29,11 @@ export function popularOrder(db: Db): PopularOrder {
       const moved: string[] = [];
       for (const locale of new Set(locales)) {
         const order = await orderOf(locale, now);
-        if (known.has(locale) && known.get(locale) !== order) moved.push(locale);
+        if (known.has(locale) && known.get(locale)!.join(',') !== order.join(',')) moved.push(locale);
         known.set(locale, order);
       }
       return moved;
     },
+    known: () => Object.fromEntries(known),
   };
 }

@@ -4,7 +4,9 @@
  * queries; a render at another build moment reads afresh).
  */
 import type { Db } from '../../shared/db/connect';
-import { popularCategories, type PopularCategory } from '../../shared/db/queries/categories';
+import { listCategories, popularCategories } from '../../shared/db/queries/categories';
+import { currentRenderContext } from '../../shared/render-context';
+import type { Category } from '../../shared/schemas/category';
 import { getSiteName } from '../../shared/db/queries/settings';
 import { DEFAULT_SITE_NAME, type Locale } from '../../shared/locales';
 import { buildDb } from './build-db';
@@ -27,7 +29,16 @@ export function siteNameFor(locale?: Locale, db: Db = buildDb(), now: Date = bui
   });
 }
 
-/** Popular categories of a locale for the footer (SPEC §2: the footer list is not capped). */
-export function footerCategories(locale: Locale, db: Db = buildDb(), now: Date = buildNow()): Promise<PopularCategory[]> {
-  return perBuild(db, now, `shell:popular:${locale}`, () => popularCategories(db, locale, 1000, now));
+/**
+ * Popular categories of a locale for the footer (SPEC §2: the footer list is not capped), most
+ * items first. A save's render gets the order from the publisher (`RenderContext.categoryOrder`);
+ * a full build counts.
+ */
+export function footerCategories(locale: Locale, db: Db = buildDb(), now: Date = buildNow()): Promise<Category[]> {
+  const known = currentRenderContext()?.categoryOrder?.[locale];
+  return perBuild(db, now, `shell:popular:${locale}`, async () => {
+    if (!known) return popularCategories(db, locale, 1000, now);
+    const byId = new Map((await listCategories(db, locale)).map((c) => [c.id, c]));
+    return known.flatMap((id) => byId.get(id) ?? []);
+  });
 }

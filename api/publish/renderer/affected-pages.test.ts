@@ -48,7 +48,11 @@ describe('pages a save republishes, 5,000 posts', () => {
     const post = list[index]!;
     const row = await postRow(post.id);
     const change = localizedChange('post')('update', row, { ...row });
-    const paths = (await affectedPages(renderer, db, change, NOW)).map((p) => p.path).sort();
+    const inOrder = (await affectedPages(renderer, db, change, NOW)).map((p) => p.path);
+    // Written in this order: the edited page goes live first, the sitemaps (the largest) last.
+    expect(inOrder[0]).toBe(`/br/${post.slug}`);
+    expect(inOrder.slice(-2).every((p) => p.startsWith('/sitemap-'))).toBe(true);
+    const paths = [...inOrder].sort();
     const neighbours = [...list.slice(index - 3, index), ...list.slice(index + 1, index + 4)].map((p) => `/br/${p.slug}`);
     const chunk = `/sitemap-br-posts-${Math.floor(post.id / 10_000)}.xml`;
     expect(paths).toEqual([`/br/${post.slug}`, categoryPath(category, Math.floor(index / PAGE_SIZE.categoryPosts) + 1), ...neighbours, '/sitemap-br.xml', chunk].sort());

@@ -66,19 +66,11 @@ export function listPagesToRender(positions: (number | undefined)[], moved: bool
 export async function affectedPages(renderer: SiteRenderer, db: Db, given: ContentChange, now: Date): Promise<PageEntry[]> {
   const change = await withPlacement(db, given);
   const locales = change.locales.filter(isLocale);
-  const slugs = [change.slugBefore, change.slugAfter].filter((s): s is string => Boolean(s));
+  const slugs = [change.slugAfter, change.slugBefore].filter((s): s is string => Boolean(s));
   const pages: PageEntry[] = [];
   const add = (component: string, path: string) => pages.push(renderer.entry(component, path));
   const id = Number(change.id);
-  // Sitemaps: the row's chunk (its URL and lastmod), the locale's structural one (the lists'
-  // lastmod), and the index when the row came or went (a chunk may appear or empty).
-  const kind = change.entity === 'post' ? 'posts' : change.entity === 'review' ? 'reviews' : undefined;
-  for (const l of locales) {
-    add(PAGE.sitemap, `/sitemap-${l}.xml`);
-    if (kind) add(PAGE.sitemap, sitemapPath(l, kind, id));
-  }
-  if (kind && visibilityChanged(change, now)) add(PAGE.sitemapIndex, '/sitemap-index.xml');
-
+  // The row's own page first: ./incremental.ts writes each page once rendered (see the sort below).
   if (change.entity === 'post') {
     for (const l of locales) for (const slug of slugs) add(PAGE.post, contentPaths.post(l, slug));
     for (const l of locales) await postListPages(db, l, id, change, now, add);
@@ -116,9 +108,24 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
     add(PAGE.test, '/test');
   }
 
+  // Sitemaps: the row's chunk (its URL and lastmod), the locale's structural one (the lists'
+  // lastmod), and the index when the row came or went (a chunk may appear or empty).
+  const kind = change.entity === 'post' ? 'posts' : change.entity === 'review' ? 'reviews' : undefined;
+  for (const l of locales) {
+    add(PAGE.sitemap, `/sitemap-${l}.xml`);
+    if (kind) add(PAGE.sitemap, sitemapPath(l, kind, id));
+  }
+  if (kind && visibilityChanged(change, now)) add(PAGE.sitemapIndex, '/sitemap-index.xml');
+
   const seen = new Set<string>();
-  return pages.filter((p) => (seen.has(p.path) ? false : (seen.add(p.path), true)));
+  const once = pages.filter((p) => (seen.has(p.path) ? false : (seen.add(p.path), true)));
+  // Stable sort into the order a reader needs them: the row's own page (added first), other
+  // content pages (cheap), then lists (the heavier pages), sitemaps last.
+  const rank = (p: PageEntry, i: number) => (i === 0 ? 0 : CONTENT_PAGES.has(p.component) ? 1 : p.component === PAGE.sitemap || p.component === PAGE.sitemapIndex ? 3 : 2);
+  return once.map((p, i) => ({ p, r: rank(p, i) })).sort((a, b) => a.r - b.r).map(({ p }) => p);
 }
+
+const CONTENT_PAGES: ReadonlySet<string> = new Set([PAGE.post, PAGE.review, PAGE.marketplace]);
 
 /** A post or review change that did not say where the row sat: it stayed where it is now. */
 async function withPlacement(db: Db, change: ContentChange): Promise<ContentChange> {

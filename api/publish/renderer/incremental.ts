@@ -4,6 +4,7 @@
  * no longer exists (404) is removed.
  */
 import type { Db } from '../../../shared/db/connect';
+import type { RenderContext } from '../../../shared/render-context';
 import { removePage, replacePage } from './page-files';
 import type { PageEntry, SiteRenderer } from './site-renderer';
 
@@ -18,22 +19,25 @@ export interface IncrementalResult {
 let builds = 0;
 
 /**
- * Renders `pages` at `now` into `liveDir`. Throws on a page that fails (HTTP 5xx); the pages
- * before it are already live and correct, the rest keep their previous version.
+ * Renders `pages` at `now` into `liveDir`, in their order, each written as soon as it is rendered:
+ * the changed row's own page (first in ./affected-pages.ts) is live while the lists and sitemaps
+ * that follow it render. Each file is replaced atomically. Throws on a page that fails (HTTP 5xx);
+ * the pages before it are already live and correct, the rest keep their previous version.
  */
-export async function renderPagesLive(renderer: SiteRenderer, db: Db, liveDir: string, pages: PageEntry[], now: Date, onProgress?: (done: number) => void): Promise<IncrementalResult> {
-  // Render everything first, then write: a failure leaves the live site untouched.
-  const rendered = [];
+export async function renderPagesLive(
+  renderer: SiteRenderer,
+  db: Db,
+  liveDir: string,
+  pages: PageEntry[],
+  now: Date,
+  shared: Pick<RenderContext, 'categoryOrder'> = {},
+): Promise<IncrementalResult> {
   const build = ++builds;
-  for (const page of pages) {
-    const result = await renderer.render(page, { now, db, build });
-    if (result.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${result.status})`);
-    rendered.push(result);
-    onProgress?.(rendered.length);
-  }
   const written: string[] = [];
   const removed: string[] = [];
-  for (const page of rendered) {
+  for (const entry of pages) {
+    const page = await renderer.render(entry, { ...shared, now, db, build });
+    if (page.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${page.status})`);
     if (page.status === 200 || page.path === '/404') {
       replacePage(liveDir, page.file, page.body);
       written.push(page.path);
@@ -41,6 +45,11 @@ export async function renderPagesLive(renderer: SiteRenderer, db: Db, liveDir: s
       removePage(liveDir, page.file);
       removed.push(page.path);
     }
+    // SQLite answers synchronously, so a render runs on promises alone and never lets the event
+    // loop in. Pause a millisecond between pages: a static file's answer needs a few turns of the
+    // loop (stat, open, read, write), which a bare setImmediate gives one of per page, so the
+    // page just written would be served only after the whole save.
+    await new Promise((resolve) => setTimeout(resolve, 1));
   }
   return { written, removed };
 }
