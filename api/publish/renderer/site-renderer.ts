@@ -6,6 +6,7 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { withRenderContext, type RenderContext } from '../../../shared/render-context';
+import { hoistIslandStyle } from './island-style';
 
 /** One page of the site: its URL path, the Astro route that makes it, and its file in the output. */
 export interface PageEntry {
@@ -113,7 +114,8 @@ export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer>
       const routeData = routeOf(page.component);
       return withRenderContext(context, async () => {
         const response = await app.render(new Request(new URL(page.path, origin)), { routeData, locals: {} });
-        return { ...page, status: response.status, body: await response.text() };
+        const body = await response.text();
+        return { ...page, status: response.status, body: page.file.endsWith('.html') ? hoistIslandStyle(body) : body };
       });
     },
     async resolve(path, context) {
