@@ -71,16 +71,21 @@ describe('api/server.ts over real HTTP', () => {
   };
 
   describe('built files', () => {
-    it('serves the pages, directory paths with and without a trailing slash, with security headers', async () => {
+    it('serves the pages at one address each (a trailing slash or /index.html is a 301 to it), with security headers', async () => {
       const res = await get('/');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await res.text()).toBe('<h1>landing</h1>');
       expectSecurityHeaders(res);
       expect(await (await get('/br')).text()).toBe('<h1>home br</h1>');
-      expect(await (await get('/br/')).text()).toBe('<h1>home br</h1>');
       expect(await (await get('/br/sobre')).text()).toBe('<h1>sobre br</h1>');
-      expect(await (await get('/br/sobre/')).text()).toBe('<h1>sobre br</h1>');
+      for (const [other, canonical] of [['/br/', '/br'], ['/br/index.html', '/br'], ['/br/sobre/', '/br/sobre'], ['/br/sobre/index.html', '/br/sobre'], ['/index.html', '/'], ['/br/sobre/?x=1', '/br/sobre?x=1']]) {
+        const moved = await get(other!, { redirect: 'manual' });
+        expect(moved.status, other).toBe(301);
+        expect(new URL(moved.headers.get('location')!, 'http://x').pathname + new URL(moved.headers.get('location')!, 'http://x').search, other).toBe(canonical);
+      }
+      // No file at the canonical address: no redirect, the 404 page.
+      expect((await get('/br/nada/', { redirect: 'manual' })).status).toBe(404);
       const robots = await get('/robots.txt');
       expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     });
@@ -181,8 +186,10 @@ describe('api/server.ts over real HTTP', () => {
 
   describe('admin', () => {
     it('serves the admin shell at /admin and at every admin path that is not a file', async () => {
-      const paths = ['/admin', '/admin/', '/admin/login', '/admin/edit-post/12', '/admin/products/edit/3', '/admin/cron'];
+      const paths = ['/admin', '/admin/login', '/admin/edit-post/12', '/admin/products/edit/3', '/admin/cron'];
       await expectAnswers(paths, 200, 'admin shell', { 'x-robots-tag': 'noindex, nofollow' });
+      // The shell's own file has one address, like every page.
+      expect((await get('/admin/')).headers.get('location')).toBe('/admin');
       const icon = await get('/admin/favicon.svg');
       expect(icon.headers.get('content-type')).toMatch(/image\/svg/);
     });

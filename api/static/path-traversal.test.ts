@@ -43,7 +43,7 @@ describe('static server: path traversal over raw HTTP', () => {
   });
 
   it('serves the pages themselves (the control)', async () => {
-    const res = await rawGet(running.url, '/br/sobre/');
+    const res = await rawGet(running.url, '/br/sobre');
     expect(res.status).toBe(200);
     expect(res.body).toContain('sobre');
   });

@@ -34,6 +34,15 @@ export interface SiteHandlerOptions {
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
 
+/**
+ * The one address of a page: `/br/` and `/br/index.html` are `/br`, `/index.html` is `/`. Other
+ * paths are their own.
+ */
+export function canonicalPagePath(path: string): string {
+  const bare = path.replace(/\/index\.html$/, '/');
+  return bare === '/' ? '/' : bare.replace(/\/+$/, '') || '/';
+}
+
 /** The admin app is behind a login: search engines must not index its shell at any of its URLs. */
 function noindexAdmin(path: string, res: Response): Response {
   if (isAdminPath(path)) res.headers.set('X-Robots-Tag', ROBOTS_NOINDEX);
@@ -69,6 +78,13 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
     if (redirect) {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.redirect(redirect.location + search, redirect.status);
+    }
+
+    // A page has one address (SPEC §9 canonical URLs): its other spellings answer 301 to it.
+    const canonical = canonicalPagePath(pathname);
+    if (canonical !== pathname && resolveFile(distDir, canonicalPagePath(path))) {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.redirect(canonical + search, 301);
     }
 
     const file = resolveFile(distDir, path);
