@@ -30,6 +30,17 @@ describeSite('admin frame: auth spinner, scroll on navigation, region read failu
     expect(await page.getByRole('navigation', { name: 'Administração' }).isVisible()).toBe(true);
   }, 60_000);
 
+  it('has the site icon, so no screen asks for a missing /favicon.ico', async () => {
+    const page = await loggedInPage(suite);
+    const missing: string[] = [];
+    page.on('response', (res) => void (res.status() === 404 && missing.push(new URL(res.url()).pathname)));
+    await page.goto('/admin');
+    await waitForHeading(page, 'Posts');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect((await page.request.get(href!)).status()).toBe(200);
+    expect(missing).toEqual([]);
+  }, 60_000);
+
   it('opens each screen at the top after a scrolled-down one', async () => {
     const page = await loggedInPage(suite);
     await page.setViewportSize({ width: 1280, height: 600 });

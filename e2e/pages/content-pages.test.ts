@@ -23,6 +23,9 @@ describeSite('content pages', ({ site, newContext }) => {
     await expect(page.locator('.home-hero h2').textContent()).resolves.toBeTruthy();
     const cards = page.locator('main .post-card');
     expect(await cards.count()).toBe(6);
+    // Before the island hydrates the button cannot be clicked for nothing: it is disabled.
+    const built = readFileSync(join(site().distDir, 'br', 'index.html'), 'utf8');
+    expect(built).toMatch(/<button type="button" class="btn btn-secondary btn-lg" disabled=""[^>]*>Carregar mais<\/button>/);
     // The island hydrates when it scrolls into view (client:visible), as a reader would get to it.
     await page.getByRole('button', { name: 'Carregar mais' }).scrollIntoViewIfNeeded();
     await islandReady(page, 'home-load-more');

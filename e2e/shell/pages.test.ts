@@ -20,7 +20,7 @@ describeSite('site shell: coming-soon, 404 and SEO files', ({ site, newPage }) =
       expect(text).toContain(es.comingSoon.trademark);
       expect(text).toContain(`© ${site().seededAt.getUTCFullYear()} ReviewHub`);
       const back = page.getByRole('link', { name: es.comingSoon.backToCountries });
-      expect(await back.getAttribute('href')).toBe('/');
+      expect(await back.getAttribute('href')).toBe('/?choose');
     }
   });
 
@@ -30,13 +30,18 @@ describeSite('site shell: coming-soon, 404 and SEO files', ({ site, newPage }) =
     expect(await page.locator('meta[name="x-page"]').getAttribute('content')).toBe('coming-soon');
   });
 
-  it('shows the coming-soon page of us in English and leads back to the country selection', async () => {
-    const page = await newPage('/us/review', { locale: 'pt-BR' });
+  it('shows the coming-soon page of us in English and leads back to the country selection, even for a visitor with a saved region', async () => {
+    // A visit to /it saves Italy as the visitor's region: the landing would send them there.
+    const page = await newPage('/it', { locale: 'pt-BR' });
+    await page.goto('/us/review');
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     expect(await page.locator('h1').textContent()).toBe(us.comingSoon.title);
     expect(await page.locator('main').textContent()).toContain(us.comingSoon.trademark);
     await page.getByRole('link', { name: us.comingSoon.backToCountries }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Escolha seu país' }).isVisible()).toBe(true);
   });
 
   it('has the error variant "Oops!" for a locale whose configuration cannot be loaded', async () => {

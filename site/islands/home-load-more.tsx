@@ -4,7 +4,7 @@
  * page stays small whatever the number of posts, and shows posts published since the build.
  * Cards are drawn with the same PostCard component the build uses.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Category } from '../../shared/schemas/category';
 import type { PostSummary } from '../../shared/schemas/post';
 import { postCardData, type PostCardData } from '../components/content/card-data';
@@ -40,6 +40,10 @@ export default function HomeLoadMore({ locale, offset: initialOffset, total: ini
   const [offset, setOffset] = useState(initialOffset);
   const [total, setTotal] = useState(initialTotal);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  // The built page's button is disabled until the island has hydrated: a click before then would
+  // do nothing, with nothing to say so.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   async function loadMore() {
     setState('loading');
@@ -74,7 +78,7 @@ export default function HomeLoadMore({ locale, offset: initialOffset, total: ini
       </div>
       <div className="load-more">
         {more && (
-          <button type="button" className="btn btn-secondary btn-lg" onClick={loadMore} disabled={state === 'loading'} aria-busy={state === 'loading'}>
+          <button type="button" className="btn btn-secondary btn-lg" onClick={loadMore} disabled={!ready || state === 'loading'} aria-busy={state === 'loading'}>
             {state === 'loading' ? texts.loading : texts.loadMore}
           </button>
         )}

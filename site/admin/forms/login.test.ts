@@ -28,6 +28,7 @@ describe('login form rules (SPEC §5, §8)', () => {
 
   it('uses the connection-error text when the server cannot be reached', () => {
     const toast = loginFailureToast(new ApiError(API_MESSAGES.network, { status: 0, isNetworkError: true }));
-    expect(`${toast.description}`).toBe('Erro de conexão: Não foi possível conectar ao servidor. Tente novamente mais tarde.');
+    expect(`${toast.title}: ${toast.description}`).toBe('Erro de conexão: Não foi possível conectar ao servidor. Tente novamente mais tarde.');
+    expect(toast.description).not.toContain('Erro de conexão');
   });
 });

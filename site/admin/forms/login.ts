@@ -38,8 +38,9 @@ export function checkLoginInput(identifier: string, password: string): LoginChec
  */
 export function loginFailureToast(error: unknown): LoginToast {
   if (error instanceof ApiError && error.isNetworkError) {
-    // API_MESSAGES.network is the whole SPEC §8 sentence ('Erro de conexão: Não foi possível…').
-    return { title: CONNECTION_ERROR_TITLE, description: API_MESSAGES.network };
+    // SPEC §8's sentence is 'Erro de conexão: Não foi possível…': the title says its first part,
+    // the description the rest, so the toast does not say "Erro de conexão" twice.
+    return { title: CONNECTION_ERROR_TITLE, description: API_MESSAGES.network.replace(`${CONNECTION_ERROR_TITLE}: `, '') };
   }
   const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
   return { title: LOGIN_FAILED_TITLE, description: serverMessage || LOGIN_FAILED_DEFAULT };

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '../../../shared/constants';
 import { landingRedirectScript } from './redirect-script';
 
 /** Runs the script against a fake window; returns where it navigated, or null. */
-function run(active: string[], env: { stored?: string | null; cookie?: string; languages?: string[]; language?: string; storageThrows?: boolean }): string | null {
+function run(active: string[], env: { stored?: string | null; cookie?: string; languages?: string[]; language?: string; storageThrows?: boolean; search?: string }): string | null {
   let target: string | null = null;
   const window = {
     localStorage: {
@@ -12,7 +12,7 @@ function run(active: string[], env: { stored?: string | null; cookie?: string; l
         return k === STORAGE_KEYS.locale ? (env.stored ?? null) : null;
       },
     },
-    location: { replace: (url: string) => void (target = url) },
+    location: { search: env.search ?? '', replace: (url: string) => void (target = url) },
     navigator: { languages: env.languages, language: env.language ?? '' },
   };
   const document = { cookie: env.cookie ?? '' };
@@ -23,6 +23,12 @@ function run(active: string[], env: { stored?: string | null; cookie?: string; l
 const ACTIVE = ['br', 'it', 'mx'];
 
 describe('landing redirect script', () => {
+  it('stays on the choice at /?choose, whatever was saved or the browser speaks', () => {
+    expect(run(ACTIVE, { stored: 'it', search: '?choose' })).toBeNull();
+    expect(run(ACTIVE, { languages: ['es-MX'], search: '?x=1&choose' })).toBeNull();
+    expect(run(ACTIVE, { stored: 'it', search: '?chooser' })).toBe('/it');
+  });
+
   it('goes to a saved locale that is active, br included', () => {
     expect(run(ACTIVE, { stored: 'it', languages: ['pt-BR'] })).toBe('/it');
     expect(run(ACTIVE, { stored: 'br', languages: ['it-IT'] })).toBe('/br');

@@ -8,6 +8,9 @@
  *    anything else → br) when that locale is active and not br → go there;
  * 3. else stay on the landing and let the visitor choose.
  *
+ * `/?choose` (the coming-soon page's "back to country selection") always shows the choice, even to
+ * a visitor with a saved region.
+ *
  * The active locales are baked in at build time (the landing is static); an inactive saved
  * locale is ignored rather than sending the visitor to a coming-soon page.
  */
@@ -17,6 +20,7 @@ import { STORAGE_KEYS } from '../../../shared/constants';
 export function landingRedirectScript(activeLocales: readonly string[]): string {
   const key = JSON.stringify(STORAGE_KEYS.locale);
   return `(function(){
+if(/[?&]choose(=|&|$)/.test(window.location.search||''))return;
 var active=${JSON.stringify(activeLocales)};
 function ok(l){return typeof l==='string'&&active.indexOf(l)>=0}
 var saved=null;

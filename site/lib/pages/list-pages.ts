@@ -13,13 +13,33 @@ import { wholeSiteRender } from './whole-site';
 type Filter = { locale: string; categoryId?: number; now: Date };
 const key = (kind: string, f: Filter) => `list-ids:${kind}:${f.locale}:${f.categoryId ?? 'all'}`;
 
+/** A list's ordered post ids, read once per full build. */
+function postIds(db: Db, filter: Filter): Promise<number[]> {
+  return perBuild(db, filter.now, key('posts', filter), () => listPublishedPostIds(db, filter as PostListOptions));
+}
+
+/**
+ * In a full build, the posts around `id` in its list (the category's, or the locale's), read from
+ * the list's ids: `older` the next `limit` after it, nearest first, `newer` the ones before it,
+ * nearest first. Undefined in a save's render or when the post is not in the list: ask the
+ * database (`listNeighbourPosts`), which gives the same posts.
+ */
+export async function neighbourIds(db: Db, filter: Filter, id: number, limit: number): Promise<{ older: number[]; newer: number[] } | undefined> {
+  if (!wholeSiteRender()) return undefined;
+  const ids = await postIds(db, filter);
+  const positions = await perBuild(db, filter.now, `${key('posts', filter)}:positions`, async () => new Map(ids.map((at, i) => [at, i])));
+  const i = positions.get(id);
+  if (i === undefined) return undefined;
+  return { older: ids.slice(i + 1, i + 1 + limit), newer: ids.slice(Math.max(0, i - limit), i).reverse() };
+}
+
 /** Total posts of a list, and those of the page starting at `offset`. */
 export async function postsPage(db: Db, filter: PostListOptions & { now: Date }, offset: number, limit: number) {
   if (!wholeSiteRender()) {
     const [total, items] = await Promise.all([countPublishedPosts(db, filter), listPublishedPosts(db, { ...filter, limit, offset })]);
     return { total, items };
   }
-  const ids = await perBuild(db, filter.now, key('posts', filter), () => listPublishedPostIds(db, filter));
+  const ids = await postIds(db, filter);
   return { total: ids.length, items: await listPostsByIds(db, ids.slice(offset, offset + limit)) };
 }
 

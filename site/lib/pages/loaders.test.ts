@@ -155,6 +155,13 @@ describeEachDatabase(
       expect(savePost!.seo.alternates).toEqual({ br: '/br/post-01', it: '/it/offerte' });
       expect(savePost!.bodyHtml).toContain('Cafeteira Expresso');
       expect(savePost).toEqual(fullPost);
+      // Related posts: the neighbours from the list's ids in a full build, by query in a save; the
+      // oldest posts fill theirs with newer ones.
+      for (const slug of ['post-00', 'post-05', 'post-10', 'post-11']) {
+        const [save, full] = await both(() => loadPostPage(db, { locale: 'br', slug }, NOW));
+        expect(save!.related.length, slug).toBeGreaterThan(0);
+        expect(full, slug).toEqual(save);
+      }
       for (const slug of ['fresh-review', 'stale-review', 'hidden-product-review']) {
         const [save, full] = await both(() => loadReviewPage(db, { locale: 'br', slug }, NOW));
         expect(save, slug).toEqual(full);
