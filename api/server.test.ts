@@ -90,6 +90,11 @@ describe('api/server.ts over real HTTP', () => {
       expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     });
 
+    it('bounds slow and idle clients: header, request and keep-alive timeouts and a connection cap', () => {
+      const { headersTimeout, requestTimeout, keepAliveTimeout, maxConnections } = running.server;
+      expect({ headersTimeout, requestTimeout, keepAliveTimeout, maxConnections }).toEqual({ headersTimeout: 15_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, maxConnections: 1_000 });
+    });
+
     it('keeps hashed assets for a year and makes HTML revalidate', async () => {
       const asset = await get('/_astro/client.Ab12Cd.js');
       expect(asset.status).toBe(200);

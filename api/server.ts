@@ -55,12 +55,21 @@ function unreadableRequest(err: unknown): Response {
   return Response.json(body, { status: err instanceof RequestError ? 400 : 500, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/**
+ * Limits of the HTTP server, so slow or idle clients cannot hold it (Node's defaults: no cap on
+ * connections, 300 s for a request): headers within 15 s, a whole request within 30 s (the largest
+ * body is 256 KiB), idle keep-alive connections closed after 5 s (under a proxy's usual 60 s, so the
+ * proxy never reuses a socket we are closing), at most 1,000 open connections.
+ */
+export const SERVER_LIMITS = { headersTimeout: 15_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, maxConnections: 1_000 } as const;
+
 /** Listens on `port`/`host`; resolves once the socket is bound. */
 export function startServer(options: SiteAppOptions & { port: number; host: string }): Promise<RunningServer> {
   const app = createSiteApp(options);
   return new Promise((resolveStart, reject) => {
     // node-server's listener rather than its serve(), which does not pass an errorHandler through.
     const server = createServer(getRequestListener(app.fetch, { hostname: options.host, errorHandler: unreadableRequest }));
+    Object.assign(server, SERVER_LIMITS);
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
       const host = options.host === '0.0.0.0' || options.host === '127.0.0.1' ? 'localhost' : options.host;

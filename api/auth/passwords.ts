@@ -6,6 +6,7 @@
  * Stored form: `scrypt$<log2 N>$<r>$<p>$<salt base64url>$<hash base64url>`.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHashQueue, type HashQueueOptions } from './hash-queue';
 
 export interface ScryptParams {
   /** log2 of the CPU/memory cost N. */
@@ -105,12 +106,17 @@ const DEFAULT_DUMMY_HASH = 'scrypt$17$8$1$7FDJ27laDp7-pPdbcgpZog$bjCswCaf_2FjjGf
 
 const sameParams = (a: ScryptParams, b: ScryptParams) => a.log2N === b.log2N && a.r === b.r && a.p === b.p;
 
-/** The scrypt hasher with `params` for new hashes (verification always uses the stored parameters). */
-export function scryptHasher(params: ScryptParams = DEFAULT_SCRYPT): PasswordHasher {
+/**
+ * The scrypt hasher with `params` for new hashes (verification always uses the stored parameters).
+ * Its hashes go through one bounded queue (./hash-queue.ts), so logins never take the thread pool
+ * that serving needs; a full queue refuses with a 503.
+ */
+export function scryptHasher(params: ScryptParams = DEFAULT_SCRYPT, queueOptions?: HashQueueOptions): PasswordHasher {
+  const queue = createHashQueue(queueOptions);
   let dummy: Promise<string> | undefined = sameParams(params, DEFAULT_SCRYPT) ? Promise.resolve(DEFAULT_DUMMY_HASH) : undefined;
   return {
-    hash: (password) => hashPassword(password, params),
-    verify: verifyPassword,
+    hash: (password) => queue.run(() => hashPassword(password, params)),
+    verify: (password, stored) => queue.run(() => verifyPassword(password, stored)),
     dummyHash: () => (dummy ??= hashPassword(randomBytes(24).toString('base64url'), params)),
   };
 }

@@ -73,7 +73,14 @@ export async function limitedAttempt(
     await deleteAttempt(db, attemptId);
     return { locked: raced };
   }
-  const ok = await check();
+  let ok: boolean;
+  try {
+    ok = await check();
+  } catch (err) {
+    // A check that could not run (the hash queue was full) is not a wrong password.
+    await deleteAttempt(db, attemptId);
+    throw err;
+  }
   if (ok) await markAttemptSucceeded(db, attemptId);
   return { locked: 0, ok, attemptId };
 }

@@ -25,7 +25,8 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
 
 /** Throws from anywhere in a handler to answer with a JSON error. */
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, readonly code: string, message: string, readonly issues?: FieldIssue[]) {
+  /** `retryAfter`: seconds, sent as Retry-After (a 429 or 503 the client should retry). */
+  constructor(status: ContentfulStatusCode, readonly code: string, message: string, readonly issues?: FieldIssue[], readonly retryAfter?: number) {
     super(status, { message });
   }
 }
@@ -77,7 +78,10 @@ export interface ErrorHandlerOptions {
 /** The app's last line: known errors keep their status, the rest is logged and hidden. */
 export function errorHandler({ log = (m, e) => console.error(m, e) }: ErrorHandlerOptions = {}): ErrorHandler {
   return (err, c) => {
-    if (err instanceof ApiError) return jsonError(c, err.status as ContentfulStatusCode, err.code, err.message, err.issues);
+    if (err instanceof ApiError) {
+      if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
+      return jsonError(c, err.status as ContentfulStatusCode, err.code, err.message, err.issues);
+    }
     if (err instanceof HTTPException) {
       // Hono's own (body limit, bad JSON from c.req.json()): keep the status, give it our shape.
       const status = err.status as ContentfulStatusCode;

@@ -6,7 +6,7 @@ import { adminUserSchema } from '../../../shared/schemas/auth';
 import { createApp, type AppDeps } from '../../app';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions';
 import { adminHeaders, createTestAdmin, fastTestHasher, loginCookie, sessionCookieFrom, type TestAdmin } from '../../auth/testing';
-import type { PasswordHasher } from '../../auth/passwords';
+import { FAST_TEST_SCRYPT, hashPassword, scryptHasher, type PasswordHasher } from '../../auth/passwords';
 import { snapshot } from './testing';
 
 const MINUTE = 60_000;
@@ -70,6 +70,20 @@ describeEachDatabase('admin auth API', (getDb) => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       const [setCookie] = res.headers.getSetCookie();
       expect(setCookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
+    });
+
+    it('runs one password check at a time: checks beyond the queue get 503 with Retry-After and count as no attempt', async () => {
+      const db = getDb();
+      // A production-cost hash (0.3–0.5 s), so the four logins below meet in the queue.
+      await db.kysely.updateTable('admin_users').set({ password_hash: await hashPassword(admin.password) }).where('id', '=', admin.id).execute();
+      const a = app({ passwords: scryptHasher(FAST_TEST_SCRYPT, { concurrency: 1, maxWaiting: 0 }) });
+      const answers = await Promise.all([1, 2, 3, 4].map(() => login(admin.username, admin.password, {}, undefined, a)));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 503, 503, 503]);
+      const busy = answers.find((r) => r.status === 503)!;
+      expect(busy.headers.get('retry-after')).toBe('1');
+      expect(await busy.json()).toMatchObject({ error: 'busy', message: expect.stringContaining('Tente novamente') });
+      const attempts = await db.kysely.selectFrom('login_attempts').select('succeeded').where('ip', '=', ip).execute();
+      expect(attempts.map((r) => Number(r.succeeded))).toEqual([1]);
     });
 
     it('stores only the SHA-256 of the token, never the token', async () => {
