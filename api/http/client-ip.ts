@@ -6,6 +6,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { isIPv6 } from 'node:net';
 
 export interface ClientIpOptions {
   /** Proxy addresses whose X-Forwarded-For we believe (TRUSTED_PROXIES, comma-separated). */
@@ -32,6 +33,25 @@ export function clientIp(c: Context, { trustedProxies = [] }: ClientIpOptions = 
   const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map(normalize).filter(Boolean);
   for (let i = chain.length - 1; i >= 0; i--) if (!trusted.has(chain[i]!)) return chain[i]!;
   return peer;
+}
+
+/**
+ * The key of per-address limits: an IPv4 address as is, an IPv6 address by its /64 network
+ * ('2001:db8:1:2::/64'). One subscriber gets a whole /64 and can rotate through it at will, so a
+ * limit keyed on the full address would never bite.
+ */
+export function addressBlock(ip: string): string {
+  const bare = ip.split('%')[0]!;
+  if (!isIPv6(bare)) return ip;
+  const [head = '', tail] = bare.split('::');
+  const part = (s: string) => (s ? s.split(':') : []);
+  const groups = tail === undefined ? part(head) : [...part(head), ...Array(8 - part(head).length - part(tail).length).fill('0'), ...part(tail)];
+  return `${groups.slice(0, 4).map((g) => (g.includes('.') ? '0' : parseInt(g, 16).toString(16))).join(':')}::/64`;
+}
+
+/** The key of per-address limits for this request (see `addressBlock`). */
+export function requestAddressBlock(c: Context, deps: Parameters<typeof requestIp>[1]): string {
+  return addressBlock(requestIp(c, deps));
 }
 
 /** The client IP as the app's deps say to read it (an injected reader wins, for tests). */

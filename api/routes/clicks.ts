@@ -11,7 +11,7 @@ import { LOCALE_INFO, type Locale } from '../../shared/locales';
 import { isAllowedMarketplaceUrl } from '../../shared/marketplace';
 import { clickPayloadSchema, type ClickPayload } from '../../shared/schemas/click';
 import type { AppDeps } from '../deps';
-import { requestIp } from '../http/client-ip';
+import { requestAddressBlock } from '../http/client-ip';
 import { ApiError, jsonError, methodNotAllowed } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { sameOriginOnly } from '../http/same-origin';
@@ -60,7 +60,7 @@ export function clickRoutes(deps: AppDeps, limit: MemoryRateLimitOptions = CLICK
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      const wait = limiter.hit(requestIp(c, deps), deps.now());
+      const wait = limiter.hit(requestAddressBlock(c, deps), deps.now());
       if (wait > 0) {
         c.header('Retry-After', String(wait));
         return jsonError(c, 429, 'rate_limited', `Too many clicks from this address: try again in ${wait} s`);

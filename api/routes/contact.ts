@@ -9,7 +9,7 @@ import type { RateWindow } from '../../shared/rate-windows';
 import { contactPayloadSchema } from '../../shared/schemas/contact';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
-import { requestIp } from '../http/client-ip';
+import { requestAddressBlock } from '../http/client-ip';
 import { jsonError, methodNotAllowed, parseOr400 } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { sameOriginOnly } from '../http/same-origin';
@@ -47,7 +47,7 @@ export function contactRoutes(deps: AppDeps, limits: readonly RateWindow[] = CON
       const payload = parseOr400(contactPayloadSchema, body);
       const result = await storeContactMessage(
         deps.db,
-        { locale: payload.locale, name: payload.name, email: payload.email, subject: payload.subject, message: payload.message, ip: requestIp(c, deps) },
+        { locale: payload.locale, name: payload.name, email: payload.email, subject: payload.subject, message: payload.message, ip: requestAddressBlock(c, deps) },
         limits,
         deps.now(),
       );

@@ -242,6 +242,17 @@ describeEachDatabase('admin auth API', (getDb) => {
       expect((await login(admin.username, admin.password)).status).toBe(200);
     });
 
+    it('counts an IPv6 client by its /64: rotating addresses within it does not escape the lock', async () => {
+      for (let i = 0; i < 20; i++) {
+        ip = `2001:db8:${day}:7::${(i + 1).toString(16)}`;
+        expect((await fail(`guess${i}@example.com`)).status).toBe(401);
+      }
+      ip = `2001:db8:${day}:7:ffff:1:2:3`;
+      expect((await login(admin.username, admin.password)).status).toBe(429);
+      ip = `2001:db8:${day}:8::1`;
+      expect((await login(admin.username, admin.password)).status).toBe(200);
+    });
+
     it('lets at most 5 of many concurrent guesses be checked', async () => {
       const results = await Promise.all(Array.from({ length: 12 }, () => fail()));
       const statuses = results.map((r) => r.status);

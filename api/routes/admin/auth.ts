@@ -20,7 +20,7 @@ import { limitedAttempt, lockMessage } from '../../auth/rate-limit';
 import { requireAdmin, type AdminEnv } from '../../auth/require-admin';
 import { dropPresentedSession, endSession, startSession } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
-import { requestIp } from '../../http/client-ip';
+import { requestAddressBlock, requestIp } from '../../http/client-ip';
 import { ApiError, jsonError, methodNotAllowed, parseOr400 } from '../../http/errors';
 import { readJson } from '../../http/json-body';
 
@@ -52,7 +52,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     const { identifier, password } = parseOr400(loginPayloadSchema, await readBody(c), INVALID_BODY, missingLoginFields);
-    const result = await checkLogin({ db: deps.db, now: deps.now, passwords }, identifier, password, requestIp(c, deps));
+    const result = await checkLogin({ db: deps.db, now: deps.now, passwords }, identifier, password, requestAddressBlock(c, deps));
     if (result.kind === 'locked') return tooManyAttempts(c, result.retryAfter);
     if (result.kind === 'invalid') return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
     // A session the browser still had ends here (its cookie is overwritten): every login gets a fresh token.
@@ -79,7 +79,7 @@ export function authRoutes(deps: AppDeps) {
     // A stolen session must not become a way around the login limits: wrong current passwords count.
     const attempt = await limitedAttempt(
       deps.db,
-      { identifier: normalizeIdentifier(account.username), ip: requestIp(c, deps), now: deps.now() },
+      { identifier: normalizeIdentifier(account.username), ip: requestAddressBlock(c, deps), now: deps.now() },
       () => passwords.verify(body.currentPassword, account.passwordHash),
     );
     if (attempt.locked > 0) return tooManyAttempts(c, attempt.locked);

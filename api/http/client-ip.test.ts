@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { addressBlock } from './client-ip';
+
+describe('addressBlock (the key of per-address limits)', () => {
+  it('keeps an IPv4 address and the unknown bucket as they are', () => {
+    expect(addressBlock('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressBlock('unknown')).toBe('unknown');
+  });
+
+  it('keys an IPv6 address by its /64, however it is written', () => {
+    expect(addressBlock('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressBlock('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(addressBlock('2001:db8:1:2::ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressBlock('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressBlock('::1')).toBe('0:0:0:0::/64');
+    expect(addressBlock('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressBlock('2001:db8:1:3::1')).not.toBe(addressBlock('2001:db8:1:2::1'));
+  });
+});
