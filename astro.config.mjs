@@ -20,6 +20,12 @@ export default defineConfig({
   // Same HTML as the stock React renderer, one synchronous render per island (see the folder).
   integrations: [fastReactRenderer(react())],
   // A cheap answer to Astro's per-attribute URL check (see the file: ~5 % of a page's render).
-  vite: { plugins: [fastUrlCheck()] },
+  // Component scripts always load from /_astro/, never inline: the Content-Security-Policy allows
+  // only the fixed inline scripts it knows by hash (api/static/script-hashes.ts), and a bundled
+  // script's text changes with every edit. Other assets keep Vite's default limit.
+  vite: {
+    plugins: [fastUrlCheck()],
+    build: { assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith('.js') ? false : undefined) },
+  },
   telemetry: false,
 });

@@ -25,6 +25,8 @@ export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
   full.publisher ??= createRecordingPublisher((line) => (full.log ?? console.log)(line));
   // Every change an admin save or job run reports clears the cached public answers.
   if (full.responseCache) full.publisher = full.responseCache.invalidating(full.publisher);
+  // A rename or delete records redirects in its transaction: the server's cached answers go too.
+  if (full.contentRedirects) full.publisher = full.contentRedirects.invalidating(full.publisher);
   const app = new Hono();
   app.onError(errorHandler({ log: full.log }));
 

@@ -33,6 +33,11 @@ export interface AppDeps {
    * want); the Node server (api/server.ts createSiteApp) makes one unless given false.
    */
   responseCache?: import('./http/response-cache').ResponseCache | false;
+  /**
+   * The Node server's cache of database redirects (api/static/content-redirects.ts): createApp
+   * clears it on every change the publisher is told about, the redirect routes on theirs.
+   */
+  contentRedirects?: import('./static/content-redirects').ContentRedirects;
   /** Background jobs of /api/admin/jobs (api/jobs/context.ts); defaults: every job, env from process.env. */
   jobs?: import('./jobs/context').JobsDeps;
 }

@@ -16,6 +16,7 @@ import type { ErrorBody } from './http/errors';
 import { createResponseCache } from './http/response-cache';
 import { startJobScheduler } from './jobs/start';
 import { publishingFromEnv } from './publish/from-env';
+import { createContentRedirects } from './static/content-redirects';
 import { siteHandler } from './static/site-handler';
 
 /** Where the built site lives (Astro's outDir); DIST_DIR moves it (tests build into a temp folder). */
@@ -31,8 +32,9 @@ export interface SiteAppOptions {
  * public API answers are cached in memory unless `deps.responseCache` is false.
  */
 export function createSiteApp({ deps, distDir = DIST_DIR }: SiteAppOptions) {
-  const app = createApp({ ...deps, responseCache: deps.responseCache ?? createResponseCache() });
-  app.route('/', siteHandler({ distDir, log: deps.log }));
+  const contentRedirects = deps.contentRedirects ?? createContentRedirects(deps.db);
+  const app = createApp({ ...deps, responseCache: deps.responseCache ?? createResponseCache(), contentRedirects });
+  app.route('/', siteHandler({ distDir, log: deps.log, contentRedirects }));
   return app;
 }
 

@@ -1,10 +1,23 @@
-/** `npx tsx content-scripts/netlify-fallbacks.ts [dist]`: writes dist/_redirects for coming-soon locales (after the build). */
+/**
+ * `npx tsx content-scripts/netlify-fallbacks.ts [dist]`: writes dist/_redirects after the build:
+ * the redirects of DATABASE_URL (renamed and deleted content, editors' redirects; issue 16) and
+ * the fallbacks of coming-soon locales.
+ */
 import { resolve } from 'node:path';
+import { connect } from '../shared/db/connect';
+import { allRedirects } from '../shared/db/queries/redirects';
+import { loadEnv } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { writeFallbackRedirects } from './netlify/fallback-redirects';
 
 runCli(async () => {
   const dist = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
-  const locales = writeFallbackRedirects(dist);
-  console.log(`Wrote ${dist}/_redirects (coming soon: ${locales.join(', ') || 'none'})`);
+  const db = connect(loadEnv().DATABASE_URL);
+  try {
+    const content = await allRedirects(db);
+    const locales = writeFallbackRedirects(dist, content);
+    console.log(`Wrote ${dist}/_redirects (${content.length} content redirect(s); coming soon: ${locales.join(', ') || 'none'})`);
+  } finally {
+    await db.close();
+  }
 });

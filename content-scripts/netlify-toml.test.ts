@@ -135,7 +135,7 @@ function netlifyAnswer(path: string): Answer {
     if (!params || (!rule.force && fileAt(path) !== undefined)) continue;
     const target = rule.to.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
     if (rule.status === 301) return { status: 301, location: target };
-    return { status: 200, body: fileAt(target) };
+    return { status: rule.status, body: fileAt(target) };
   }
   const file = fileAt(path);
   return file === undefined ? { status: 404, body: FILES['404.html'] } : { status: 200, body: file };

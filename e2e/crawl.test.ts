@@ -119,7 +119,8 @@ describe('crawl of the built demo site', () => {
     expect(inactive.length).toBeGreaterThan(0);
     for (const locale of inactive) {
       const res = await app.request(`/${locale}/um-post-que-nao-existe`);
-      expect(res.status, `/${locale}/um-post-que-nao-existe`).toBe(200);
+      // A 404 with the placeholder's body (issue 17: a 200 there was a soft 404).
+      expect(res.status, `/${locale}/um-post-que-nao-existe`).toBe(404);
       expect(await res.text()).toBe(readFileSync(join(dist, locale, 'index.html'), 'utf8'));
     }
     // An active locale's unknown path stays a 404.

@@ -52,3 +52,9 @@ export const PASTEL_PALETTE = [
 export const ROBOTS_INDEX = 'index, follow, max-image-preview:large';
 /** Robots policy of pages kept out of indexes (admin, test pages, redirects), in meta tags and X-Robots-Tag. */
 export const ROBOTS_NOINDEX = 'noindex, nofollow';
+/**
+ * Robots policy of the coming-soon placeholders (issue 17): one identical page per structural path
+ * of a locale that is not active yet, kept out of indexes while its links (the chooser, the
+ * hreflang set) are still followed.
+ */
+export const ROBOTS_PLACEHOLDER = 'noindex, follow';

@@ -26,7 +26,7 @@ describe('loadEnv', () => {
     [{ PUBLISHER: 'vercel' }, "Invalid environment: PUBLISHER must be 'local' or 'netlify'"],
     [{ PUBLISHER: 'netlify' }, 'Invalid environment: NETLIFY_BUILD_HOOK_URL is required when PUBLISHER=netlify'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'Invalid environment: ADMIN_EMAIL must be an e-mail address'],
-    [{ ADMIN_PASSWORD: 'short' }, 'Invalid environment: ADMIN_PASSWORD must be at least 8 characters (got "***")'],
+    [{ ADMIN_PASSWORD: 'short-pass1' }, 'Invalid environment: ADMIN_PASSWORD must be at least 12 characters (got "***")'],
     [{ RETAILER_CLIENT_ID: 'id' }, 'Invalid environment: RETAILER_CLIENT_SECRET is required'],
     [{ RETAILER_TOKEN_URL: 'api.amazon.com/auth/o2/token' }, 'Invalid environment: RETAILER_TOKEN_URL must be an http:// or https:// URL'],
     [{ TRUSTED_PROXIES: '10.0.0.1, proxy.local' }, 'Invalid environment: TRUSTED_PROXIES must be comma-separated IP addresses ("proxy.local" is not one)'],

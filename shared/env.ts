@@ -10,6 +10,7 @@ const port = z.coerce.number({ error: 'must be an integer from 1 to 65535' }).in
   .min(1, 'must be an integer from 1 to 65535').max(65535, 'must be an integer from 1 to 65535');
 const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+/, 'must be an http:// or https:// URL').pipe(z.url({ error: 'must be an http:// or https:// URL' }));
 const blankAsUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalSecret = z.preprocess(blankAsUndefined, z.string().optional());
 
 const envSchema = z
   .object({
@@ -35,7 +36,7 @@ const envSchema = z
     }),
     ADMIN_USERNAME: z.preprocess(blankAsUndefined, z.string().regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3 to 64 letters, digits, dots, hyphens or underscores').optional()),
     ADMIN_EMAIL: z.preprocess(blankAsUndefined, z.email('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
     PUBLISHER: z.enum(['local', 'netlify'], { error: "must be 'local' or 'netlify'" }).default('local'),
     NETLIFY_BUILD_HOOK_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
     /** Folder of the SQLite backups (api/jobs/sqlite-backup.ts); default: backups/ beside the database file. */
@@ -47,15 +48,38 @@ const envSchema = z
     RETAILER_API_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
     /** OAuth2 token endpoint of the credentials' region (default https://api.amazon.com/auth/o2/token). */
     RETAILER_TOKEN_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /** The single credential pair of before issue 15: used by every region without its own pair (a fallback). */
     RETAILER_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().optional()),
     RETAILER_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().optional()),
+    /** Each region's own Creators API credentials (its Associates account; shared/retailer-accounts.ts). */
+    RETAILER_BR_CLIENT_ID: optionalSecret,
+    RETAILER_BR_CLIENT_SECRET: optionalSecret,
+    RETAILER_IT_CLIENT_ID: optionalSecret,
+    RETAILER_IT_CLIENT_SECRET: optionalSecret,
+    RETAILER_MX_CLIENT_ID: optionalSecret,
+    RETAILER_MX_CLIENT_SECRET: optionalSecret,
+    RETAILER_ES_CLIENT_ID: optionalSecret,
+    RETAILER_ES_CLIENT_SECRET: optionalSecret,
+    RETAILER_US_CLIENT_ID: optionalSecret,
+    RETAILER_US_CLIENT_SECRET: optionalSecret,
+    /** Token endpoint of the North America credentials (US, BR, MX); default https://api.amazon.com/auth/o2/token. */
+    RETAILER_TOKEN_URL_NA: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /** Token endpoint of the Europe credentials (IT, ES); default https://api.amazon.co.uk/auth/o2/token. */
+    RETAILER_TOKEN_URL_EU: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /** Time budget of one price-refresh run (a Netlify scheduled function is stopped after 30 s). */
+    RETAILER_REFRESH_BUDGET_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number({ error: 'must be a number of seconds from 1 to 3600' })
+      .min(1, 'must be a number of seconds from 1 to 3600').max(3600, 'must be a number of seconds from 1 to 3600').default(25)),
   })
   .superRefine((env, ctx) => {
     if (env.PUBLISHER === 'netlify' && !env.NETLIFY_BUILD_HOOK_URL) {
       ctx.addIssue({ code: 'custom', path: ['NETLIFY_BUILD_HOOK_URL'], message: 'is required when PUBLISHER=netlify' });
     }
-    if (Boolean(env.RETAILER_CLIENT_ID) !== Boolean(env.RETAILER_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: [env.RETAILER_CLIENT_ID ? 'RETAILER_CLIENT_SECRET' : 'RETAILER_CLIENT_ID'], message: 'is required when the other retailer credential is set' });
+    for (const prefix of ['RETAILER', 'RETAILER_BR', 'RETAILER_IT', 'RETAILER_MX', 'RETAILER_ES', 'RETAILER_US'] as const) {
+      const id = env[`${prefix}_CLIENT_ID`];
+      const secret = env[`${prefix}_CLIENT_SECRET`];
+      if (Boolean(id) !== Boolean(secret)) {
+        ctx.addIssue({ code: 'custom', path: [id ? `${prefix}_CLIENT_SECRET` : `${prefix}_CLIENT_ID`], message: 'is required when the other retailer credential is set' });
+      }
     }
   });
 

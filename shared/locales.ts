@@ -21,7 +21,6 @@ export interface LocaleInfo {
   language: string;
   /** Open Graph `og:locale`. */
   ogLocale: string;
-  flag: string;
   countryName: string;
   /** Route word for reviews: /{locale}/{reviewWord}/{slug}. */
   reviewWord: string;
@@ -37,27 +36,27 @@ export interface LocaleInfo {
 
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   br: {
-    code: 'br', id: 1, language: 'pt-BR', ogLocale: 'pt_BR', flag: '🇧🇷', countryName: 'Brasil',
+    code: 'br', id: 1, language: 'pt-BR', ogLocale: 'pt_BR', countryName: 'Brasil',
     reviewWord: 'avaliacao', tagline: 'A Plataforma de Avaliação dos Melhores Produtos!',
     currency: 'BRL', currencySymbol: 'R$', retailerDomain: 'amazon.com.br', launchPage: true, launchByDate: true,
   },
   it: {
-    code: 'it', id: 2, language: 'it-IT', ogLocale: 'it_IT', flag: '🇮🇹', countryName: 'Italia',
+    code: 'it', id: 2, language: 'it-IT', ogLocale: 'it_IT', countryName: 'Italia',
     reviewWord: 'recensione', tagline: 'Blog di Consigli sui Prodotti',
     currency: 'EUR', currencySymbol: '€', retailerDomain: 'amazon.it', launchPage: true, launchByDate: false,
   },
   mx: {
-    code: 'mx', id: 3, language: 'es-MX', ogLocale: 'es_MX', flag: '🇲🇽', countryName: 'México',
+    code: 'mx', id: 3, language: 'es-MX', ogLocale: 'es_MX', countryName: 'México',
     reviewWord: 'resena', tagline: 'Blog de Recomendaciones de Productos',
     currency: 'MXN', currencySymbol: '$', retailerDomain: 'amazon.com.mx', launchPage: true, launchByDate: false,
   },
   es: {
-    code: 'es', id: 4, language: 'es-ES', ogLocale: 'es_ES', flag: '🇪🇸', countryName: 'España',
+    code: 'es', id: 4, language: 'es-ES', ogLocale: 'es_ES', countryName: 'España',
     reviewWord: 'resena', tagline: 'Blog de Recomendaciones de Productos',
     currency: 'EUR', currencySymbol: '€', retailerDomain: 'amazon.es', launchPage: true, launchByDate: true,
   },
   us: {
-    code: 'us', id: 5, language: 'en-US', ogLocale: 'en_US', flag: '🇺🇸', countryName: 'United States',
+    code: 'us', id: 5, language: 'en-US', ogLocale: 'en_US', countryName: 'United States',
     reviewWord: 'review', tagline: 'Product Recommendation Blog',
     currency: 'USD', currencySymbol: '$', retailerDomain: 'amazon.com', launchPage: false, launchByDate: false,
   },
@@ -87,11 +86,13 @@ export function ogLocale(code: string): string {
   return isLocale(code) ? LOCALE_INFO[code].ogLocale : 'en_US';
 }
 
-/** Flag emoji and display name; other regions show a globe and the upper-cased code (SPEC §9). */
-export function localeLabel(code: string): { flag: string; name: string } {
-  return isLocale(code)
-    ? { flag: LOCALE_INFO[code].flag, name: LOCALE_INFO[code].countryName }
-    : { flag: '🌐', name: code.toUpperCase() };
+/**
+ * Display name of a region: its country name, else the upper-cased code (SPEC §9). The flag beside
+ * it is an SVG (site/components/layout/Flag.astro, a globe for other regions), not an emoji, which
+ * Windows shows as two letters (issue 17).
+ */
+export function localeLabel(code: string): { name: string } {
+  return { name: isLocale(code) ? LOCALE_INFO[code].countryName : code.toUpperCase() };
 }
 
 /**

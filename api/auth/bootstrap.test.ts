@@ -36,10 +36,11 @@ describeEachDatabase('first-start admin', (getDb) => {
 
   it('refuses a configured password that breaks the policy, creating nothing', async () => {
     await clear();
-    await expect(ensureInitialAdmin(getDb(), { ADMIN_PASSWORD: 'password123' }, { hash })).rejects.toThrow(
-      'ADMIN_PASSWORD is refused: This password is too common and easy to guess. Choose another one.',
+    await expect(ensureInitialAdmin(getDb(), { ADMIN_PASSWORD: 'password1234' }, { hash })).rejects.toThrow(
+      'ADMIN_PASSWORD is refused: This password is a common password (or a variant of one, with digits or capitals) and easy to guess. Choose another one.',
     );
-    await expect(ensureInitialAdmin(getDb(), { ADMIN_USERNAME: 'operator', ADMIN_PASSWORD: 'operator' }, { hash })).rejects.toThrow(/must not be the username/);
+    await expect(ensureInitialAdmin(getDb(), { ADMIN_PASSWORD: 'Secret-2026' }, { hash })).rejects.toThrow(/at least 12 characters/);
+    await expect(ensureInitialAdmin(getDb(), { ADMIN_USERNAME: 'operator', ADMIN_PASSWORD: 'Operator2026!' }, { hash })).rejects.toThrow(/too close to the username/);
     expect(await getDb().kysely.selectFrom('admin_users').selectAll().execute()).toEqual([]);
   });
 });

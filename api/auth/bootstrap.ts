@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../shared/db/connect';
 import { AdminExistsError, countAdmins, insertAdmin } from '../../shared/db/queries/admin-users';
+import { getSiteName } from '../../shared/db/queries/settings';
 import { checkPasswordPolicy } from './password-policy';
 import { generatePassword, hashPassword } from './passwords';
 
@@ -34,7 +35,7 @@ export async function ensureInitialAdmin(db: Db, settings: InitialAdminSettings,
   const email = settings.ADMIN_EMAIL ?? `${username}@localhost`;
   const generated = settings.ADMIN_PASSWORD === undefined;
   const password = settings.ADMIN_PASSWORD ?? generatePassword();
-  const refused = await checkPasswordPolicy(password, { username, email });
+  const refused = await checkPasswordPolicy(password, { username, email, siteName: await getSiteName(db) });
   if (refused) throw new Error(`ADMIN_PASSWORD is refused: ${refused.english}`);
   const hash = options.hash ?? ((p: string) => hashPassword(p));
   try {

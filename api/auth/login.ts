@@ -5,7 +5,7 @@
 import type { Db } from '../../shared/db/connect';
 import { findAdminByIdentifier, normalizeIdentifier, type AdminAccount } from '../../shared/db/queries/admin-users';
 import type { PasswordHasher } from './passwords';
-import { limitedAttempt } from './rate-limit';
+import { limitedAttempt, type LockKind } from './rate-limit';
 
 export interface LoginDeps {
   db: Db;
@@ -16,14 +16,15 @@ export interface LoginDeps {
 export type LoginResult =
   | { kind: 'ok'; user: AdminAccount }
   | { kind: 'invalid' }
-  | { kind: 'locked'; retryAfter: number };
+  | { kind: 'locked'; retryAfter: number; lock: LockKind; identifier: string };
 
 /**
  * Checks `password` for the account named by `identifier` (username or e-mail, any case).
  *
  * An unknown or disabled account is checked against a dummy hash, so it costs one scrypt like a
  * real one and answers 'invalid' like a wrong password. Attempts on an existing account are counted
- * under its username, so switching between username and e-mail does not double the guesses.
+ * under its username, so switching between username and e-mail does not double the guesses; an
+ * unknown identifier is counted and locked the same way, so a lock tells nothing about existence.
  */
 export async function checkLogin(deps: LoginDeps, identifier: string, password: string, ip: string): Promise<LoginResult> {
   const found = await findAdminByIdentifier(deps.db, identifier);
@@ -34,7 +35,7 @@ export async function checkLogin(deps: LoginDeps, identifier: string, password: 
     const matches = await deps.passwords.verify(password, hash);
     return matches && user !== undefined;
   });
-  if (result.locked > 0) return { kind: 'locked', retryAfter: result.locked };
+  if ('lock' in result) return { kind: 'locked', retryAfter: result.locked, lock: result.lock, identifier: key };
   if (!('ok' in result) || !result.ok || !user) return { kind: 'invalid' };
   return { kind: 'ok', user: { id: user.id, username: user.username, email: user.email } };
 }

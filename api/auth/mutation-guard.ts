@@ -20,6 +20,8 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface MutationGuardOptions {
   /** Canonical origin (SITE_URL); allowed besides the origin the request was addressed to. */
   siteUrl?: string;
+  /** Told of every write refused for its origin before the 403 goes out (the audit record). */
+  onRefused?: (c: Context) => Promise<void>;
 }
 
 function originOf(value: string): string | undefined {
@@ -53,7 +55,7 @@ function hasBody(c: Context): boolean {
 }
 
 /** The middleware: 403 for a foreign origin, 415 for a non-JSON body, otherwise on to the route. */
-export function mutationGuard({ siteUrl }: MutationGuardOptions = {}): MiddlewareHandler {
+export function mutationGuard({ siteUrl, onRefused }: MutationGuardOptions = {}): MiddlewareHandler {
   const canonical = siteUrl ? originOf(siteUrl) : undefined;
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
@@ -61,6 +63,7 @@ export function mutationGuard({ siteUrl }: MutationGuardOptions = {}): Middlewar
     if (claimed !== null) {
       const own = new URL(c.req.url).origin;
       if (claimed === undefined || (claimed !== own && claimed !== canonical)) {
+        await onRefused?.(c);
         return jsonError(c, 403, 'forbidden_origin', 'Origem da requisição não permitida: as alterações só podem ser feitas a partir do próprio site.');
       }
     }

@@ -8,6 +8,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AdminAccount } from '../../shared/db/queries/admin-users';
+import { originRefusalRecorder } from '../audit/security-events';
 import type { AppDeps } from '../deps';
 import { jsonError } from '../http/errors';
 import { mutationGuard } from './mutation-guard';
@@ -40,7 +41,7 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler<AdminEnv> {
   };
 }
 
-/** Content-type and Origin check of mutating admin calls. */
+/** Content-type and Origin check of mutating admin calls; a refused origin leaves an audit record. */
 export function guardMutations(deps: AppDeps): MiddlewareHandler {
-  return mutationGuard({ siteUrl: deps.siteUrl });
+  return mutationGuard({ siteUrl: deps.siteUrl, onRefused: originRefusalRecorder(deps) });
 }

@@ -5,7 +5,7 @@
  * TLS-terminating proxy the app sees http:// while the browser says https://. A request with
  * neither header is not from a browser page, so it cannot be a forged cross-site request.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { jsonError } from './errors';
 
 function hostOf(url: string): string | undefined {
@@ -16,7 +16,8 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-export function sameOriginOnly(): MiddlewareHandler {
+/** `onRefused` is told of every refused write before the 403 goes out (the audit record). */
+export function sameOriginOnly(onRefused?: (c: Context) => Promise<void>): MiddlewareHandler {
   return async (c, next) => {
     const site = c.req.header('sec-fetch-site');
     const origin = c.req.header('origin');
@@ -24,7 +25,10 @@ export function sameOriginOnly(): MiddlewareHandler {
       site !== undefined ? site === 'same-origin' || site === 'none'
       : origin !== undefined ? hostOf(origin) === hostOf(c.req.url)
       : true;
-    if (!allowed) return jsonError(c, 403, 'forbidden', 'Cross-site requests are not accepted here');
+    if (!allowed) {
+      await onRefused?.(c);
+      return jsonError(c, 403, 'forbidden', 'Cross-site requests are not accepted here');
+    }
     await next();
   };
 }

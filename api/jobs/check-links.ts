@@ -18,6 +18,7 @@ import { listActiveLocaleConfigs } from '../../shared/db/queries/locale-configs'
 import { listRetailerProducts, writeLinkResults, type LinkWrite, type RetailerProduct } from '../../shared/db/queries/retailer';
 import type { LinkStatus } from '../../shared/db/schema';
 import { isAllowedMarketplaceUrl, MARKETPLACE_NAME } from '../../shared/marketplace';
+import type { Locale } from '../../shared/locales';
 import { RETAILER_NAME } from '../../shared/retailer';
 import { configuredCreatorsClient } from '../retailer/configured-client';
 import { RetailerApiError } from '../retailer/creators-client';
@@ -43,7 +44,9 @@ const PROBE_CONCURRENCY = 4;
 export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: number; sleep?: (ms: number) => Promise<void> } = {}): Promise<JobResult> {
   const configs = await listActiveLocaleConfigs(ctx.db);
   const products = await listRetailerProducts(ctx.db, configs.map((c) => c.locale));
-  const client = configuredCreatorsClient(ctx.env, { fetch: ctx.fetch, log: ctx.log, sleep: deps.sleep });
+  // Each region asks with its own account (issue 15); a region without one is not checked there.
+  const clients = new Map(configs.map((c) => [c.locale, configuredCreatorsClient(ctx.env, c.locale as Locale, { fetch: ctx.fetch, log: ctx.log, sleep: deps.sleep })]));
+  const client = [...clients.values()].some(Boolean);
   if (!client && !products.some((p) => p.marketplaceUrl)) return { status: 'skipped', summary: 'not configured' };
 
   // Affiliate items, per locale marketplace.
@@ -51,7 +54,7 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
   let apiFailure: RetailerApiError | null = null;
   if (client) {
     try {
-      for await (const { products: batch, items } of itemBatches(client, configs, products)) {
+      for await (const { products: batch, items } of itemBatches((locale) => clients.get(locale) ?? null, configs, products)) {
         for (const p of batch) {
           const item = items.get(p.asin);
           if (!item?.found) affiliate.set(p.id, { status: 'dead', detail: `${RETAILER_NAME}: ${item?.errorCode ?? 'item not returned'}` });

@@ -1,39 +1,57 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../../shared/db/connect';
 import { insertCategory, insertLocaleConfigs, insertProduct } from '../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../shared/db/testing';
 import { loadEnv } from '../../shared/env';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeRetailer, type FakeRetailer } from '../retailer/fake-server';
-import { refreshPrices, refreshPricesJob, REBUILD_THRESHOLD } from './refresh-prices';
+import { listRetailerRegions, pricesBlockedLocales } from '../../shared/db/queries/retailer-regions';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeRetailer, type FakeAccount, type FakeRetailer } from '../retailer/fake-server';
+import { simulatedClock } from '../retailer/simulated-clock';
+import { refreshPrices, refreshPricesJob, type RefreshDeps } from './refresh-prices';
 import { testJobContext, type TestJobContext } from './testing';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const OLD = '2026-11-20T06:00:00.000Z';
 const asin = (prefix: string, n: number) => `${prefix}${String(n).padStart(10 - prefix.length, '0')}`;
 
+/** One Associates account per region, as the real service has them (issue 15). */
+const ACCOUNTS: FakeAccount[] = [
+  { clientId: 'br-client', clientSecret: 'br-secret', region: 'na', tags: { 'www.amazon.com.br': 'test-br-21' } },
+  { clientId: 'it-client', clientSecret: 'it-secret', region: 'eu', tags: { 'www.amazon.it': 'test-it-21' } },
+  { clientId: 'mx-client', clientSecret: 'mx-secret', region: 'na', tags: { 'www.amazon.com.mx': 'test-mx-21' } },
+];
+/** No pacing: these tests are about answers, not rates (the real clock would wait a second a batch). */
+const FAST: RefreshDeps = { requestIntervalMs: 0 };
+
 describeEachDatabase('refresh-prices job against the local fake retailer', (getDb) => {
   let fake: FakeRetailer;
 
   beforeAll(async () => {
-    fake = await startFakeRetailer();
+    fake = await startFakeRetailer({ accounts: ACCOUNTS });
   });
   afterAll(() => fake.close());
   beforeEach(async () => {
     await getDb().kysely.deleteFrom('products').execute();
+    await getDb().kysely.deleteFrom('retailer_regions').execute();
+    await getDb().kysely.updateTable('locale_configs').set({ affiliate_id: sql`'test-' || locale || '-21'` }).execute();
     fake.reset();
   });
 
+  /** Each active region's own credentials (br, it, mx), token endpoints by region, all at the fake. */
+  const regionEnv = (): Record<string, string> => ({
+    RETAILER_API_URL: fake.url, RETAILER_TOKEN_URL_NA: fake.tokenUrls.na, RETAILER_TOKEN_URL_EU: fake.tokenUrls.eu,
+    RETAILER_BR_CLIENT_ID: 'br-client', RETAILER_BR_CLIENT_SECRET: 'br-secret',
+    RETAILER_IT_CLIENT_ID: 'it-client', RETAILER_IT_CLIENT_SECRET: 'it-secret',
+    RETAILER_MX_CLIENT_ID: 'mx-client', RETAILER_MX_CLIENT_SECRET: 'mx-secret',
+  });
   /** The jobs' test context, pointed at the fake retailer over real HTTP. */
-  const context = (env: Record<string, string> = {}, doFetch: typeof fetch = fetch): TestJobContext =>
-    testJobContext(getDb(), {
-      now: () => NOW,
-      env: loadEnv({ RETAILER_API_URL: fake.url, RETAILER_TOKEN_URL: fake.tokenUrl, RETAILER_CLIENT_ID: FAKE_CLIENT_ID, RETAILER_CLIENT_SECRET: FAKE_CLIENT_SECRET, ...env }),
-      fetch: doFetch,
-    });
+  const context = (env: Record<string, string> = {}, doFetch: typeof fetch = fetch, now: () => Date = () => NOW): TestJobContext =>
+    testJobContext(getDb(), { now, env: loadEnv({ ...regionEnv(), ...env }), fetch: doFetch });
+  const run = (ctx: TestJobContext, deps: RefreshDeps = {}) => refreshPrices(ctx, { ...FAST, ...deps });
   const product = (db: Db, id: number) => db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('is the registered definition: name, pt-BR label, a schedule that keeps prices under a day old', () => {
-    expect(refreshPricesJob).toMatchObject({ name: 'refresh-prices', label: 'Atualizar preços', schedule: '15 */6 * * *' });
+  it('is the registered definition: name, pt-BR label, a run every 15 minutes (each within its time budget)', () => {
+    expect(refreshPricesJob).toMatchObject({ name: 'refresh-prices', label: 'Atualizar preços', schedule: '*/15 * * * *' });
   });
 
   it('writes price, list price, currency, availability and the fetch time per locale marketplace, and republishes those products', async () => {
@@ -45,16 +63,26 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const it_ = await insertProduct(db, { locale: 'it', asin: 'B0PRICE002', currency: 'EUR' });
 
     const ctx = context();
-    const result = await refreshPricesJob.run(ctx);
+    const result = await run(ctx);
     expect(result).toEqual({ status: 'succeeded', summary: '2 price(s) updated in 2 request(s); 2 product page update(s) requested' });
     expect(await product(db, br)).toMatchObject({ price_cents: 19990, list_price_cents: 24990, currency: 'BRL', availability: 'in_stock', price_updated_at: NOW.toISOString() });
     expect(await product(db, it_)).toMatchObject({ price_cents: 1250, list_price_cents: null, currency: 'EUR', availability: 'preorder', price_updated_at: NOW.toISOString() });
     // The refresh is not an edit: version and updated_at stay the editors'.
     expect(await product(db, br)).toMatchObject({ version: 1, updated_at: '2026-01-01T00:00:00.000Z' });
-    expect(fake.getItemsRequests().map((r) => [r.headers['x-marketplace'], r.body!.partnerTag])).toEqual([
-      ['www.amazon.com.br', 'test-br-21'],
-      ['www.amazon.it', 'test-it-21'],
+    // Each region with its own account, at its region's token endpoint (mx had nothing to ask).
+    const asked = fake.getItemsRequests().map((r) => [r.clientId, r.headers['x-marketplace'], r.body!.partnerTag]);
+    expect(asked.sort()).toEqual([
+      ['br-client', 'www.amazon.com.br', 'test-br-21'],
+      ['it-client', 'www.amazon.it', 'test-it-21'],
     ]);
+    const tokens = fake.requests.filter((r) => r.path.endsWith('/token')).map((r) => [r.clientId, r.path, r.status]);
+    expect(tokens.sort()).toEqual([['br-client', '/na/auth/o2/token', 200], ['it-client', '/eu/auth/o2/token', 200]]);
+    // The region screen's record: configured, let in, what the run did; no secret anywhere.
+    const regions = await listRetailerRegions(db);
+    expect(regions.map((r) => [r.locale, r.access, r.lastRefreshed, r.lastErrors, r.lastThrottled, r.lastRemaining])).toEqual([
+      ['br', 'ok', 1, 0, 0, 0], ['it', 'ok', 1, 0, 0, 0], ['mx', 'ok', 0, 0, 0, 0],
+    ]);
+    expect(JSON.stringify(await db.kysely.selectFrom('retailer_regions').selectAll().execute())).not.toMatch(/secret/);
     const slug = (await product(db, br)).slug;
     // As an editor's save would ask: the category's and the translations' pages list the product too.
     expect(ctx.publisher.requests).toContainEqual({
@@ -64,20 +92,20 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect(ctx.publisher.rebuilds).toEqual([]);
   });
 
-  it('batches by 10 ASINs, and asks for one full rebuild when many prices changed', async () => {
+  it('batches by 10 ASINs, and republishes each refreshed product rather than the whole site however many changed', async () => {
     const db = getDb();
-    const count = REBUILD_THRESHOLD + 5;
+    const count = 55;
     for (let n = 1; n <= count; n++) {
       fake.setItem(asin('B0BATCH', n), { price: n });
       await insertProduct(db, { locale: 'br', asin: asin('B0BATCH', n) });
     }
     const ctx = context();
-    const result = await refreshPricesJob.run(ctx);
+    const result = await run(ctx);
     expect(result.status).toBe('succeeded');
     expect(fake.getItemsRequests().map((r) => (r.body!.itemIds as string[]).length)).toEqual([10, 10, 10, 10, 10, 5]);
     expect(fake.requests.filter((r) => r.path.endsWith('/token'))).toHaveLength(1); // one cached token for the run
-    expect(ctx.publisher.rebuilds).toEqual(['refresh-prices']);
-    expect(ctx.publisher.requests).toEqual([]);
+    expect(ctx.publisher.rebuilds).toEqual([]);
+    expect(ctx.publisher.requests).toHaveLength(count);
     const prices = await db.kysely.selectFrom('products').select('price_cents').orderBy('id').execute();
     expect(prices.map((p) => p.price_cents)).toEqual(Array.from({ length: count }, (_, i) => (i + 1) * 100));
   });
@@ -89,7 +117,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     fake.throttle(1, '1');
     const started = Date.now();
     const ctx = context();
-    const result = await refreshPricesJob.run(ctx);
+    const result = await run(ctx);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('throttled 1 time(s)') });
     expect(fake.getItemsRequests().map((r) => r.status)).toEqual([429, 200]);
@@ -110,7 +138,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
       if (String(input).endsWith('/catalog/v1/getItems') && ++batches === 1) fake.expireTokens();
       return res;
     };
-    const result = await refreshPricesJob.run(context({}, expiringFetch));
+    const result = await run(context({}, expiringFetch));
     expect(result.status).toBe('succeeded');
     expect(fake.requests.map((r) => `${r.path.endsWith('/token') ? 'token' : 'getItems'} ${r.status}`)).toEqual([
       'token 200', 'getItems 200', 'getItems 401', 'token 200', 'getItems 200',
@@ -119,17 +147,78 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect(left).toEqual([]);
   });
 
-  it('without credentials reports "not configured" and changes nothing', async () => {
+  it('without credentials reports "not configured", changes no price, and records the regions as unconfigured (prices hidden, one rebuild)', async () => {
     const db = getDb();
     const id = await insertProduct(db, { locale: 'br', asin: 'B0NOCREDS1', price_cents: 4990, price_updated_at: OLD, availability: 'in_stock' });
     const before = await product(db, id);
     const requests = fake.requests.length;
-    const ctx = context({ RETAILER_CLIENT_ID: '', RETAILER_CLIENT_SECRET: '' });
-    const result = await refreshPricesJob.run(ctx);
-    expect(result).toEqual({ status: 'skipped', summary: 'not configured' });
+    const none = { RETAILER_BR_CLIENT_ID: '', RETAILER_BR_CLIENT_SECRET: '', RETAILER_IT_CLIENT_ID: '', RETAILER_IT_CLIENT_SECRET: '', RETAILER_MX_CLIENT_ID: '', RETAILER_MX_CLIENT_SECRET: '' };
+    const ctx = context(none);
+    const result = await run(ctx);
+    expect(result).toEqual({ status: 'skipped', summary: 'not configured; full rebuild requested' });
     expect(await product(db, id)).toEqual(before);
     expect(fake.requests.length).toBe(requests);
     expect(ctx.publisher.requests).toEqual([]);
+    expect(ctx.publisher.rebuilds).toEqual(['refresh-prices']);
+    expect([...(await pricesBlockedLocales(db))].sort()).toEqual(['br', 'it', 'mx']);
+    expect((await listRetailerRegions(db))[0]).toMatchObject({ locale: 'br', access: 'no_credentials', accessError: 'no_credentials', lastRemaining: 1 });
+    // Nothing changed since: no second rebuild.
+    const again = context(none);
+    expect(await run(again)).toEqual({ status: 'skipped', summary: 'not configured' });
+    expect(again.publisher.rebuilds).toEqual([]);
+  });
+
+  it('keeps the old single RETAILER_CLIENT_ID/SECRET working as the fallback of every region', async () => {
+    const db = getDb();
+    fake.setItem('B0LEGACY01', { price: 3 });
+    const id = await insertProduct(db, { locale: 'br', asin: 'B0LEGACY01' });
+    const none = { RETAILER_BR_CLIENT_ID: '', RETAILER_BR_CLIENT_SECRET: '', RETAILER_IT_CLIENT_ID: '', RETAILER_IT_CLIENT_SECRET: '', RETAILER_MX_CLIENT_ID: '', RETAILER_MX_CLIENT_SECRET: '' };
+    const ctx = context({ ...none, RETAILER_CLIENT_ID: FAKE_CLIENT_ID, RETAILER_CLIENT_SECRET: FAKE_CLIENT_SECRET, RETAILER_TOKEN_URL: fake.tokenUrl });
+    const result = await run(ctx);
+    expect(result.status).toBe('succeeded');
+    expect((await product(db, id)).price_cents).toBe(300);
+    expect(fake.requests.filter((r) => r.path.endsWith('/token')).map((r) => [r.path, r.clientId])).toContainEqual(['/auth/o2/token', FAKE_CLIENT_ID]);
+  });
+
+  it('refuses a wrong pairing like the real service: a BR credential at the EU token endpoint, a tag of another marketplace', async () => {
+    const db = getDb();
+    fake.setItem('B0PAIR0001', { price: 9 });
+    const id = await insertProduct(db, { locale: 'br', asin: 'B0PAIR0001', price_cents: 100, price_updated_at: OLD });
+    // The NA credential sent to the EU endpoint (a misconfigured token URL): 401 invalid_client.
+    let ctx = context({ RETAILER_TOKEN_URL_NA: fake.tokenUrls.eu });
+    let result = await run(ctx);
+    expect(result.status).toBe('failed');
+    expect(result.summary).toMatch(/br: access refused: retailer token request refused: Client authentication failed/);
+    expect(fake.requests.find((r) => r.clientId === 'br-client')).toMatchObject({ path: '/eu/auth/o2/token', status: 401 });
+    expect(await product(db, id)).toMatchObject({ price_cents: 100, price_updated_at: OLD });
+    expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ access: 'refused', accessError: expect.stringContaining('Client authentication failed'), lastErrors: 1 });
+    expect(ctx.publisher.rebuilds).toEqual(['refresh-prices']);
+    // Right endpoint, but the locale's tag is Italy's: InvalidPartnerTag, with the API's error shape.
+    await db.kysely.updateTable('locale_configs').set({ affiliate_id: 'test-it-21' }).where('locale', '=', 'br').execute();
+    fake.reset();
+    ctx = context();
+    result = await run(ctx);
+    expect(result.summary).toMatch(/br: access refused: retailer GetItems failed \(400\): The partner tag is not mapped/);
+    expect(fake.getItemsRequests().find((r) => r.clientId === 'br-client')).toMatchObject({ status: 400 });
+    expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ access: 'refused' });
+    expect(await pricesBlockedLocales(db)).toEqual(new Set(['br']));
+  });
+
+  it('records revoked access (403 AssociateNotEligible) and lets the region in again once the API answers', async () => {
+    const db = getDb();
+    fake.setItem('B0REVOKE01', { price: 5 });
+    const id = await insertProduct(db, { locale: 'br', asin: 'B0REVOKE01' });
+    fake.revoke('br-client');
+    let ctx = context();
+    expect((await run(ctx)).summary).toMatch(/br: access refused: .*eligibility requirements/);
+    expect(await pricesBlockedLocales(db)).toEqual(new Set(['br']));
+    expect((await product(db, id)).price_cents).toBeNull();
+    fake.reset();
+    ctx = context();
+    expect((await run(ctx)).status).toBe('succeeded');
+    expect(await pricesBlockedLocales(db)).toEqual(new Set());
+    expect((await product(db, id)).price_cents).toBe(500);
+    expect(ctx.publisher.rebuilds).toEqual(['refresh-prices']);
   });
 
   it('leaves an unknown item untouched and keeps the old price and date of an item without an offer', async () => {
@@ -138,7 +227,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const gone = await insertProduct(db, { locale: 'br', asin: 'B0GONE0001', price_cents: 1000, price_updated_at: OLD });
     const noOffer = await insertProduct(db, { locale: 'br', asin: 'B0NOOFFER1', price_cents: 2000, price_updated_at: OLD, availability: 'in_stock' });
     const ctx = context();
-    const result = await refreshPricesJob.run(ctx);
+    const result = await run(ctx);
     expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('1 not found (br/B0GONE0001)') });
     expect(await product(db, gone)).toMatchObject({ price_cents: 1000, price_updated_at: OLD, availability: 'unknown' });
     expect(await product(db, noOffer)).toMatchObject({ price_cents: 2000, price_updated_at: OLD, availability: 'out_of_stock' });
@@ -152,11 +241,67 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
       await insertProduct(db, { locale: 'br', asin: asin('B0FAIL', n) });
     }
     for (let n = 2; n <= 5; n++) fake.failWith(n, 503);
-    const result = await refreshPrices(context(), { sleep: async () => undefined });
+    const result = await run(context(), { sleep: async () => undefined });
     expect(result.status).toBe('failed');
-    expect(result.summary).toMatch(/^10 price\(s\) updated .*stopped: retailer GetItems failed \(503\)/);
+    expect(result.summary).toMatch(/^10 price\(s\) updated .*stopped: br: retailer GetItems failed \(503\)/);
     const written = await db.kysely.selectFrom('products').select('id').where('price_cents', '=', 700).execute();
     expect(written).toHaveLength(10);
+  });
+
+  it('works oldest first within a time budget and resumes where a run stopped', async () => {
+    const db = getDb();
+    const clock = simulatedClock(NOW.getTime());
+    const ids: number[] = [];
+    // 35 products, the newest-priced first in id order: the job must not go by id.
+    for (let n = 1; n <= 35; n++) {
+      fake.setItem(asin('B0RESUME', n), { price: n });
+      const checked = new Date(NOW.getTime() - (7 + n) * 3600_000).toISOString();
+      ids.push(await insertProduct(db, { locale: 'br', asin: asin('B0RESUME', n), price_cents: 1, price_updated_at: checked, price_checked_at: checked }));
+    }
+    const sim = { clock: clock.now, sleep: clock.sleep, requestIntervalMs: 1000, budgetMs: 2500 };
+    const first = await run(context({}, fetch, clock.date), sim);
+    // 1 s pacing in a 2.5 s budget: batches at 0, 1 and 2 s; a fourth would end past 2.5 s.
+    const asked = (n: number) => fake.getItemsRequests().filter((r) => r.clientId === 'br-client').slice(n).flatMap((r) => r.body!.itemIds as string[]);
+    expect(asked(0)).toEqual(Array.from({ length: 30 }, (_, i) => asin('B0RESUME', 35 - i)));
+    expect(first.summary).toContain('br stopped (time budget), 5 due for the next run');
+    expect(clock.now() - NOW.getTime()).toBeLessThanOrEqual(2500);
+    expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ lastRefreshed: 30, lastRemaining: 5, lastStop: 'time budget' });
+    const seen = fake.getItemsRequests().length;
+    clock.advance(15 * 60_000);
+    await run(context({}, fetch, clock.date), sim);
+    // The next run starts with the 21st oldest, never re-asking the first 20.
+    expect(asked(seen)).toEqual(Array.from({ length: 5 }, (_, i) => asin('B0RESUME', 5 - i)));
+    const left = await db.kysely.selectFrom('products').select('id').where('price_cents', '=', 1).execute();
+    expect(left).toEqual([]);
+  });
+
+  it('on 429 waits Retry-After while it fits the budget, otherwise stops the run at once and resumes next time', async () => {
+    const db = getDb();
+    const clock = simulatedClock(NOW.getTime());
+    for (let n = 1; n <= 40; n++) {
+      fake.setItem(asin('B0THRO', n), { price: n });
+      await insertProduct(db, { locale: 'br', asin: asin('B0THRO', n) });
+    }
+    const slept: number[] = [];
+    const sim = { clock: clock.now, sleep: (ms: number) => { slept.push(ms); return clock.sleep(ms); }, requestIntervalMs: 1000, budgetMs: 25_000 };
+    // Second request: Retry-After 2 s (fits), then the fourth: 60 s (does not fit in 25 s).
+    fake.throttle(2, '2');
+    fake.throttle(5, '60');
+    const result = await run(context({}, fetch, clock.date), sim);
+    expect(fake.getItemsRequests().filter((r) => r.clientId === 'br-client').map((r) => r.status)).toEqual([200, 429, 200, 200, 429]);
+    expect(slept).toContain(2000);
+    expect(slept.some((ms) => ms >= 60_000)).toBe(false);
+    expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringMatching(/throttled 2 time\(s\).*br stopped \(throttled \(429\).*\), 10 due for the next run/) });
+    expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ access: 'ok', lastThrottled: 2, lastRefreshed: 30 });
+    // Without Retry-After: exponential backoff (500 ms, then 1 s), then the request goes through.
+    fake.reset();
+    slept.length = 0;
+    fake.throttle(1, '');
+    fake.throttle(2, '');
+    clock.advance(15 * 60_000);
+    await run(context({}, fetch, clock.date), sim);
+    expect(slept.slice(0, 2)).toEqual([500, 1000]);
+    expect(await db.kysely.selectFrom('products').select('id').where('price_cents', 'is', null).execute()).toEqual([]);
   });
 }, async (db) => {
   await insertLocaleConfigs(db);

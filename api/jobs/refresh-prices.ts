@@ -1,91 +1,217 @@
 /**
- * Retailer price refresh (DESIGN §8, issue 5 item 4): every 6 hours, for each active locale, the
- * prices and availability of its products are fetched from the retailer's Creators API in batches
- * of 10 ASINs on the locale's marketplace, and written with their fetch time, one transaction per
- * batch. Four runs a day keep every price well under the 24 h after which the site stops showing it.
+ * Retailer price refresh (DESIGN §8, issue 5 item 4, issue 15 items 1, 2 and 6).
  *
- * Without credentials the job is skipped ("not configured") and nothing changes: prices keep
- * their values and dates, and the 24-hour rule hides them as they age.
+ * Every 15 minutes, each active locale asks the retailer's Creators API with its own region's
+ * account (credentials from the environment by locale, token endpoint by region, partner tag and
+ * marketplace from the locale config) for the prices and availability of its due products: never
+ * asked, or last asked more than REFRESH_AFTER_MS ago, oldest first, 10 ASINs a GetItems. Each
+ * batch is written (one transaction) with its fetch time before the next is asked, and moves its
+ * products to the back of the queue, so the queue order in the database is the cursor: a run that
+ * stops resumes where it stopped.
+ *
+ * Volume (issue 15 item 2): a run has a time budget (RETAILER_REFRESH_BUDGET_SECONDS, 25 s: a
+ * Netlify scheduled function is stopped after 30 s) and starts a batch only when it fits in what
+ * is left. Requests are paced to one a second per account (the API's rate); a 429 waits
+ * Retry-After (or an exponential backoff) only while that fits in the budget, twice at most, and
+ * otherwise ends the region's run early: the next run resumes. Regions run side by side (each
+ * account has its own rate). At 250 products a run and 96 runs a day, one region keeps up with
+ * 10,000 products, every price refreshed well within 24 h (bench/RESULTS.md, refresh-volume.test.ts).
+ *
+ * Without the API (item 6): a region without credentials or partner tag, or whose account the
+ * retailer refuses (token endpoint or API access error), is recorded as such in retailer_regions;
+ * the pages then hide its prices (site/lib/pages/context.ts) and keep the product boxes, and the
+ * admin regions screen says why. A change of that state asks for a full rebuild.
  *
  * Publishing: a fetched price moves its "as of" time, so each refreshed product's pages are
- * republished (the page would otherwise hide a current price once its old time is 24 h past).
- * Up to REBUILD_THRESHOLD products are asked for one by one (incremental); more than that asks
- * for one full rebuild instead, which is cheaper than hundreds of incremental renders.
+ * republished (the page would otherwise hide a current price once its old time is 24 h past),
+ * however many there are: a run refreshes at most 250 products a region, whose pages are a few
+ * thousand at most, while a full rebuild at 100,000 posts renders 134,000 pages (about 4 minutes
+ * of both cores), and the job runs every 15 minutes.
  */
-import { listActiveLocaleConfigs } from '../../shared/db/queries/locale-configs';
-import { listRetailerProducts, writePriceBatch, type RetailerProduct } from '../../shared/db/queries/retailer';
+import { listActiveLocaleConfigs, type LocaleConfig } from '../../shared/db/queries/locale-configs';
+import { countDueProducts, listDueProducts, writePriceBatch, type PriceWrite, type RetailerProduct } from '../../shared/db/queries/retailer';
+import { recordRegionRun, type RegionRun } from '../../shared/db/queries/retailer-regions';
+import type { Locale } from '../../shared/locales';
 import { configuredCreatorsClient } from '../retailer/configured-client';
-import { RetailerApiError } from '../retailer/creators-client';
-import { itemBatches } from '../retailer/locale-batches';
+import { isAccessError, RetailerApiError } from '../retailer/creators-client';
+import { marketplaceOf, MAX_ITEM_IDS } from '../retailer/wire';
 import { localizedChange } from '../publish/content-change';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
-/** More refreshed products than this: one full rebuild instead of incremental requests. */
-export const REBUILD_THRESHOLD = 50;
+/** A price is asked again once it is this old: four times a day while the job keeps up. */
+export const REFRESH_AFTER_MS = 6 * 3600_000;
+/** The API's rate per account: about one request a second. */
+export const REQUEST_INTERVAL_MS = 1000;
+/** Until a batch has been timed, a batch is assumed to take this long (pacing included). */
+const FIRST_BATCH_ESTIMATE_MS = 2000;
+/** One hung request must not carry a run past Netlify's 30 s stop. */
+const REQUEST_TIMEOUT_MS = 5000;
+/** 429 retries within one batch before the region's run stops (no hammering). */
+const THROTTLE_RETRIES = 2;
 
 export const refreshPricesJob: JobDefinition = {
   name: 'refresh-prices',
   label: 'Atualizar preços',
-  description: 'Busca na Amazon os preços e a disponibilidade dos produtos das regiões ativas, a cada 6 horas.',
-  schedule: '15 */6 * * *',
+  description: 'Busca na Amazon, com a conta de cada região, os preços e a disponibilidade dos produtos ativos, os mais antigos primeiro, a cada 15 minutos.',
+  schedule: '*/15 * * * *',
   run: refreshPrices,
 };
 
-/** Runs the refresh; exported for tests that inject a fast `sleep`. */
-export async function refreshPrices(ctx: JobContext, deps: { sleep?: (ms: number) => Promise<void> } = {}): Promise<JobResult> {
-  const client = configuredCreatorsClient(ctx.env, { fetch: ctx.fetch, log: ctx.log, sleep: deps.sleep });
-  if (!client) return { status: 'skipped', summary: 'not configured' };
+export interface RefreshDeps {
+  /** Waits (pacing, Retry-After, backoff); a simulated clock's sleep in the volume test. */
+  sleep?: (ms: number) => Promise<void>;
+  /** The clock of the budget and the pacing, ms; default the real one (ctx.now stamps the prices). */
+  clock?: () => number;
+  /** Time budget of the run; default RETAILER_REFRESH_BUDGET_SECONDS. */
+  budgetMs?: number;
+  /** Least time between two requests of one account; default REQUEST_INTERVAL_MS. */
+  requestIntervalMs?: number;
+}
 
-  const refreshed: RetailerProduct[] = [];
-  const notFound: string[] = [];
-  const skippedLocales: string[] = [];
-  let failure: RetailerApiError | null = null;
+/** What one region's part of a run did. */
+interface RegionOutcome extends RegionRun {
+  locale: string;
+  refreshedProducts: RetailerProduct[];
+  notFound: string[];
+  /** An error that is neither a refusal nor throttling (the API down after its retries). */
+  failure: RetailerApiError | null;
+}
 
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs the refresh; exported for tests that inject a clock, a sleep or a budget. */
+export async function refreshPrices(ctx: JobContext, deps: RefreshDeps = {}): Promise<JobResult> {
+  const clock = deps.clock ?? Date.now;
+  const budgetMs = deps.budgetMs ?? ctx.env.RETAILER_REFRESH_BUDGET_SECONDS * 1000;
+  const deadline = clock() + budgetMs;
   const configs = await listActiveLocaleConfigs(ctx.db);
-  const products = await listRetailerProducts(ctx.db, configs.map((c) => c.locale));
-  const noTag = (locale: string) => {
-    // The API needs the partner tag; a locale without one has nothing to ask with.
-    skippedLocales.push(locale);
-    ctx.log(`refresh-prices: ${locale} has no affiliate tag, skipped`);
+  // Each account has its own rate limit: the regions share the budget, not the requests.
+  const outcomes = await Promise.all(configs.map((config) => refreshRegion(ctx, deps, config, clock, deadline)));
+
+  let accessChanged = false;
+  const at = ctx.now().toISOString();
+  for (const outcome of outcomes) {
+    const recorded = await recordRegionRun(ctx.db, outcome.locale, outcome, at);
+    accessChanged ||= recorded.accessChanged;
+  }
+  const refreshed = outcomes.flatMap((o) => o.refreshedProducts);
+  const published = await publish(ctx, refreshed, accessChanged);
+  return summarize(outcomes, refreshed.length, published);
+}
+
+async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleConfig, clock: () => number, deadline: number): Promise<RegionOutcome> {
+  const locale = config.locale;
+  const outcome: RegionOutcome = {
+    locale, access: null, accessError: null, refreshed: 0, errors: 0, throttled: 0, requests: 0, remaining: 0, stop: null,
+    refreshedProducts: [], notFound: [], failure: null,
   };
+  const dueBefore = new Date(ctx.now().getTime() - REFRESH_AFTER_MS).toISOString();
+  const partnerTag = config.affiliateId.trim();
+  const intervalMs = deps.requestIntervalMs ?? REQUEST_INTERVAL_MS;
+  // How long the next batch may take: the slowest so far (pacing wait included), at least the pacing.
+  let estimateMs = FIRST_BATCH_ESTIMATE_MS;
+  let slowestMs = 0;
+  const client = configuredCreatorsClient(ctx.env, locale as Locale, {
+    fetch: ctx.fetch,
+    log: ctx.log,
+    sleep: deps.sleep ?? realSleep,
+    now: clock,
+    minIntervalMs: intervalMs,
+    maxRetries: THROTTLE_RETRIES,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    // A 429 may wait only as long as still leaves room for the retried request.
+    maxWaitMs: () => deadline - clock() - estimateMs,
+  });
+  if (!client || !partnerTag) {
+    // The API needs both; without them nothing is asked and the region's prices are hidden.
+    outcome.access = 'no_credentials';
+    outcome.accessError = client ? 'no_partner_tag' : 'no_credentials';
+    outcome.remaining = await countDueProducts(ctx.db, locale, dueBefore);
+    ctx.log(`refresh-prices: ${locale} ${client ? 'has no affiliate tag' : 'has no retailer credentials'}, skipped`);
+    return outcome;
+  }
+  const marketplace = marketplaceOf(config.amazonDomain);
+  let neverAskedDone = false;
   try {
-    for await (const { locale, products: batch, items } of itemBatches(client, configs, products, noTag)) {
-      const fetchedAt = ctx.now().toISOString();
-      const writes = [];
+    for (;;) {
+      if (clock() + estimateMs > deadline) {
+        outcome.stop = 'time budget';
+        break;
+      }
+      const batch = await listDueProducts(ctx.db, locale, dueBefore, MAX_ITEM_IDS, { skipNeverAsked: neverAskedDone });
+      neverAskedDone ||= batch.length < MAX_ITEM_IDS || batch.some((p) => p.checkedAt !== null);
+      if (batch.length === 0) break;
+      const started = clock();
+      const items = new Map((await client.getBatch({ marketplace, partnerTag, asins: batch.map((p) => p.asin) })).map((i) => [i.asin, i]));
+      slowestMs = Math.max(slowestMs, clock() - started);
+      estimateMs = Math.max(intervalMs, slowestMs);
+      outcome.access = 'ok';
+      const writes: PriceWrite[] = [];
       for (const product of batch) {
         const item = items.get(product.asin);
         if (!item?.found) {
-          notFound.push(`${locale}/${product.asin}`);
+          outcome.notFound.push(`${locale}/${product.asin}`);
           continue;
         }
         writes.push({ id: product.id, priceCents: item.priceCents, listPriceCents: item.listPriceCents, currency: item.currency, availability: item.availability });
-        if (item.priceCents !== null) refreshed.push(product);
+        if (item.priceCents !== null) outcome.refreshedProducts.push(product);
       }
-      await writePriceBatch(ctx.db, writes, fetchedAt);
+      await writePriceBatch(ctx.db, writes, ctx.now().toISOString(), batch.map((p) => p.id));
     }
   } catch (err) {
     if (!(err instanceof RetailerApiError)) throw err;
-    // Stop here: after bounded retries the API still refuses (throttled, down, bad
-    // credentials); the next run starts over. What was written stays written.
-    failure = err;
+    // What was written stays written; the queue keeps the rest for the next run.
+    ctx.log(`refresh-prices: ${locale} stopped: ${err.message}`);
+    if (isAccessError(err)) {
+      outcome.access = 'refused';
+      outcome.accessError = err.message;
+      outcome.stop = `access refused: ${err.message}`;
+    } else if (err.status === 429) {
+      outcome.stop = `throttled (429): ${err.message}`;
+    } else {
+      outcome.failure = err;
+      outcome.stop = err.message;
+    }
   }
+  outcome.requests = client.stats.requests;
+  outcome.throttled = client.stats.throttled;
+  outcome.refreshed = outcome.refreshedProducts.length;
+  outcome.errors = outcome.notFound.length + (outcome.failure || outcome.access === 'refused' ? 1 : 0);
+  outcome.remaining = await countDueProducts(ctx.db, locale, dueBefore);
+  return outcome;
+}
 
-  const published = await publish(ctx, refreshed);
-  const parts = [`${refreshed.length} price(s) updated in ${client.stats.requests} request(s)`];
+function summarize(outcomes: RegionOutcome[], refreshed: number, published: string): JobResult {
+  const asked = outcomes.filter((o) => o.access !== 'no_credentials');
+  if (asked.length === 0) {
+    return { status: 'skipped', summary: published ? `not configured; ${published}` : 'not configured' };
+  }
+  const requests = outcomes.reduce((n, o) => n + o.requests, 0);
+  const throttled = outcomes.reduce((n, o) => n + o.throttled, 0);
+  const notFound = outcomes.flatMap((o) => o.notFound);
+  const parts = [`${refreshed} price(s) updated in ${requests} request(s)`];
   if (notFound.length) parts.push(`${notFound.length} not found (${notFound.slice(0, 5).join(', ')}${notFound.length > 5 ? ', …' : ''})`);
-  if (client.stats.throttled) parts.push(`throttled ${client.stats.throttled} time(s)`);
-  if (skippedLocales.length) parts.push(`no affiliate tag: ${skippedLocales.join(', ')}`);
+  if (throttled) parts.push(`throttled ${throttled} time(s)`);
+  const untagged = outcomes.filter((o) => o.accessError === 'no_partner_tag').map((o) => o.locale);
+  if (untagged.length) parts.push(`no affiliate tag: ${untagged.join(', ')}`);
+  const unconfigured = outcomes.filter((o) => o.accessError === 'no_credentials').map((o) => o.locale);
+  if (unconfigured.length) parts.push(`no credentials: ${unconfigured.join(', ')}`);
+  for (const o of outcomes) {
+    if (o.stop && o.access !== 'refused' && !o.failure) parts.push(`${o.locale} stopped (${o.stop}), ${o.remaining} due for the next run`);
+  }
   if (published) parts.push(published);
-  if (failure) return { status: 'failed', summary: `${parts.join('; ')}; stopped: ${failure.message}` };
+  const failed = outcomes.filter((o) => o.failure || o.access === 'refused');
+  if (failed.length) return { status: 'failed', summary: `${parts.join('; ')}; stopped: ${failed.map((o) => `${o.locale}: ${o.stop}`).join('; ')}` };
   return { status: 'succeeded', summary: parts.join('; ') };
 }
 
-async function publish(ctx: JobContext, products: RetailerProduct[]): Promise<string> {
-  if (products.length === 0) return '';
-  if (products.length > REBUILD_THRESHOLD) {
+async function publish(ctx: JobContext, products: RetailerProduct[], accessChanged: boolean): Promise<string> {
+  // A region's prices appearing or disappearing changes every page that shows them.
+  if (accessChanged) {
     await ctx.publisher.rebuild('refresh-prices');
     return 'full rebuild requested';
   }
+  if (products.length === 0) return '';
   // The same change an editor's save of the product asks for, category and translations included.
   const change = localizedChange('product');
   for (const p of products) await ctx.publisher.request(change('update', p, p));

@@ -1,23 +1,26 @@
 /**
- * The Creators API client as the jobs build it: credentials and URLs from the environment
- * (shared/env.ts), HTTP through the job's injectable fetch. Null when no credentials are set:
- * the jobs then report "not configured" instead of failing (DESIGN §8).
+ * The Creators API client as the jobs build it, one per region's account (issue 15): credentials
+ * and token URL from the environment by locale (shared/retailer-accounts.ts), the API host from
+ * RETAILER_API_URL, HTTP through the job's injectable fetch. Null when the locale has no
+ * credentials: the jobs then report "not configured" for it instead of failing (DESIGN §8).
  */
 import type { Env } from '../../shared/env';
-import { createCreatorsClient, type CreatorsClient } from './creators-client';
+import type { Locale } from '../../shared/locales';
+import { retailerAccount, type RetailerAccountEnv } from '../../shared/retailer-accounts';
+import { createCreatorsClient, type CreatorsClient, type CreatorsClientOptions } from './creators-client';
 
 export function configuredCreatorsClient(
-  env: Pick<Env, 'RETAILER_API_URL' | 'RETAILER_TOKEN_URL' | 'RETAILER_CLIENT_ID' | 'RETAILER_CLIENT_SECRET'>,
-  deps: { fetch: typeof fetch; log: (line: string) => void; sleep?: (ms: number) => Promise<void> },
+  env: RetailerAccountEnv & Pick<Env, 'RETAILER_API_URL'>,
+  locale: Locale,
+  deps: { fetch: typeof fetch; log: (line: string) => void } & Pick<CreatorsClientOptions, 'sleep' | 'now' | 'minIntervalMs' | 'maxWaitMs' | 'maxRetries' | 'timeoutMs'>,
 ): CreatorsClient | null {
-  if (!env.RETAILER_CLIENT_ID || !env.RETAILER_CLIENT_SECRET) return null;
+  const account = retailerAccount(env, locale);
+  if (!account) return null;
   return createCreatorsClient({
-    clientId: env.RETAILER_CLIENT_ID,
-    clientSecret: env.RETAILER_CLIENT_SECRET,
+    clientId: account.clientId,
+    clientSecret: account.clientSecret,
     apiUrl: env.RETAILER_API_URL,
-    tokenUrl: env.RETAILER_TOKEN_URL,
-    fetch: deps.fetch,
-    log: deps.log,
-    sleep: deps.sleep,
+    tokenUrl: account.tokenUrl,
+    ...deps,
   });
 }

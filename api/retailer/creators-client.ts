@@ -46,6 +46,16 @@ export interface CreatorsClientOptions {
   backoffMs?: number;
   /** Per-request timeout. Default 15 s. */
   timeoutMs?: number;
+  /**
+   * Least time between two GetItems requests (the API allows about 1 a second per account);
+   * the client waits out the rest before sending. Default 0 (no pacing).
+   */
+  minIntervalMs?: number;
+  /**
+   * The longest the client may wait now (a job's remaining time budget). A 429 whose wait is
+   * longer ends the call with a RetailerApiError (status 429) instead of sleeping past the budget.
+   */
+  maxWaitMs?: () => number;
   log?: (line: string) => void;
 }
 
@@ -97,6 +107,20 @@ export class RetailerApiError extends Error {
   }
 }
 
+/**
+ * True when the error means the retailer does not let this account in (issue 15 item 6): the
+ * token endpoint refused the credentials, the API refused the token or the account (401, 403:
+ * AccessDenied, InvalidAssociate, AssociateNotEligible), or the partner tag is not the account's
+ * for that marketplace. Throttling, 5xx and network errors are passing trouble, not refusals.
+ */
+export function isAccessError(err: unknown): boolean {
+  if (!(err instanceof RetailerApiError)) return false;
+  if (err.status === 401 || err.status === 403) return true;
+  return err.status === 400 && ACCESS_ERROR_CODES.has(err.code ?? '');
+}
+
+const ACCESS_ERROR_CODES = new Set(['invalid_client', 'invalid_grant', 'unauthorized_client', 'InvalidPartnerTag', 'InvalidAssociate', 'AccessDenied', 'AssociateNotEligible']);
+
 /** Renew a token this long before it expires, so a request never carries one that dies in flight. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -110,6 +134,9 @@ export function createCreatorsClient(options: CreatorsClientOptions): CreatorsCl
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
   const backoffMs = options.backoffMs ?? 500;
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const minIntervalMs = options.minIntervalMs ?? 0;
+  const maxWaitMs = options.maxWaitMs ?? (() => Infinity);
+  let lastGetItemsAt = -Infinity;
   const log = options.log ?? (() => undefined);
   const apiUrl = (options.apiUrl ?? DEFAULT_API_URL).replace(/\/+$/, '');
   const tokenUrl = options.tokenUrl ?? DEFAULT_TOKEN_URL;
@@ -168,6 +195,8 @@ export function createCreatorsClient(options: CreatorsClientOptions): CreatorsCl
         if (throttles >= maxRetries) throw new RetailerApiError(`retailer ${what} request throttled (429) ${throttles + 1} times`, 429, 'TooManyRequests');
         await res.body?.cancel();
         const wait = retryAfterMs(res.headers.get('retry-after'), now(), maxRetryAfterMs) ?? backoffDelay(throttles);
+        // Waiting past the caller's budget would only get the run cut off mid-wait: stop now.
+        if (wait > maxWaitMs()) throw new RetailerApiError(`retailer ${what} request throttled (429); the wait of ${wait} ms does not fit in the time left`, 429, 'TooManyRequests');
         throttles += 1;
         await pause(wait, `429 on ${what}, waiting ${wait} ms`);
         continue;
@@ -211,6 +240,10 @@ export function createCreatorsClient(options: CreatorsClientOptions): CreatorsCl
     let renewed = false;
     for (;;) {
       const bearer = await accessToken();
+      // Pace requests to the account's rate instead of learning it from 429s.
+      const gap = lastGetItemsAt + minIntervalMs - now();
+      if (gap > 0) await sleep(gap);
+      lastGetItemsAt = now();
       stats.requests += 1;
       const res = await send(
         `${apiUrl}${GET_ITEMS_PATH}`,

@@ -5,6 +5,17 @@
  * - `POST /auth/o2/token`: OAuth2 client credentials (form-encoded or JSON body); issues bearer
  *   tokens with `expires_in`; `expireTokens()` invalidates every token issued so far (the API
  *   then answers 401, as the real one does for an expired token).
+ * - Accounts (issue 15): like the real service, each credential belongs to one region's Associates
+ *   account with one partner tag per marketplace. `/na/auth/o2/token` (api.amazon.com) and
+ *   `/eu/auth/o2/token` (api.amazon.co.uk) refuse a credential of the other region with 401
+ *   `invalid_client`; GetItems refuses a marketplace the account does not have (403
+ *   `InvalidAssociate`) and a tag that is not the account's for that marketplace (400
+ *   `InvalidPartnerTag`); `revoke(clientId)` answers 403 `AssociateNotEligible` (access revoked
+ *   after a month without sales). The default account (FAKE_CLIENT_ID) is lenient: any region,
+ *   marketplace and tag, on `/auth/o2/token` too.
+ * - Rate limit: with `minIntervalMs`, a GetItems request of an account sooner than that after its
+ *   previous accepted one answers 429 with `Retry-After` (seconds). Time comes from `clock`
+ *   (a simulated clock in the volume test), which `latencyMs` advances per GetItems.
  * - `POST /catalog/v1/getItems`: needs `Authorization: Bearer …`, `x-marketplace`, a partner
  *   tag and 1 to 10 item ids; answers `itemsResult.items` with OffersV2 listings and, for an ASIN
  *   it does not know, the API's partial error `{ code: 'ItemNotAccessible', message }`.
@@ -45,9 +56,31 @@ export interface FakeItem {
   availability?: string;
 }
 
+/** A region's Associates account: its credential, region and partner tag per marketplace. */
+export interface FakeAccount {
+  clientId: string;
+  clientSecret: string;
+  region: 'na' | 'eu';
+  /** Marketplace (`www.amazon.com.br`) → the account's partner tag there. */
+  tags: Record<string, string>;
+}
+
+/** The clock the fake reads (token expiry, rate limit); a simulated one can be advanced. */
+export interface FakeClock {
+  now(): number;
+  advance?(ms: number): void;
+}
+
 export interface FakeRetailerOptions {
   clientId?: string;
   clientSecret?: string;
+  /** Region accounts besides the lenient default one. */
+  accounts?: FakeAccount[];
+  /** Least time between two accepted GetItems of one account; sooner → 429. Default none. */
+  minIntervalMs?: number;
+  clock?: FakeClock;
+  /** Simulated time each GetItems takes (advances `clock` when it can be advanced). */
+  latencyMs?: number;
   /** `expires_in` of issued tokens, seconds. Default 3600. */
   tokenLifetimeSeconds?: number;
   /** Catalogue by ASIN, valid on every marketplace (setItem can scope one to a marketplace). */
@@ -64,13 +97,21 @@ export interface RecordedRequest {
   /** Parsed JSON or form body; `client_secret` replaced by '***'. */
   body: Record<string, unknown> | null;
   status: number;
+  /** The fake's clock when the request arrived (ms). */
+  at: number;
+  /** The account the token or credential belongs to, when known. */
+  clientId: string | null;
 }
 
 export interface FakeRetailer {
   /** API base URL (RETAILER_API_URL). */
   readonly url: string;
-  /** Token endpoint (RETAILER_TOKEN_URL). */
+  /** Token endpoint (RETAILER_TOKEN_URL): any region, for the lenient default account. */
   readonly tokenUrl: string;
+  /** The region token endpoints (RETAILER_TOKEN_URL_NA, RETAILER_TOKEN_URL_EU). */
+  readonly tokenUrls: { na: string; eu: string };
+  /** The account's access is revoked: GetItems answers 403 AssociateNotEligible. */
+  revoke(clientId: string): void;
   readonly requests: RecordedRequest[];
   /** The GetItems requests only, in order. */
   getItemsRequests(): RecordedRequest[];
@@ -94,7 +135,12 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
   const clientSecret = options.clientSecret ?? FAKE_CLIENT_SECRET;
   const lifetime = options.tokenLifetimeSeconds ?? 3600;
   const catalogue = new Map<string, FakeItem>(Object.entries(options.items ?? {}));
-  const tokens = new Map<string, number>(); // token → expires at (ms)
+  const clock: FakeClock = options.clock ?? { now: Date.now };
+  const accounts = new Map<string, FakeAccount | null>([[clientId, null], ...(options.accounts ?? []).map((a) => [a.clientId, a] as const)]);
+  const secrets = new Map<string, string>([[clientId, clientSecret], ...(options.accounts ?? []).map((a) => [a.clientId, a.clientSecret] as const)]);
+  const revoked = new Set<string>();
+  const lastAccepted = new Map<string, number>();
+  const tokens = new Map<string, { expiresAt: number; clientId: string }>();
   const throttles = new Map<number, string>();
   const failures = new Map<number, number>();
   const requests: RecordedRequest[] = [];
@@ -105,19 +151,34 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
   const lookup = (asin: string, marketplace: string): FakeItem | undefined =>
     catalogue.get(key(asin, marketplace)) ?? catalogue.get(asin) ?? (options.autoCatalog ? madeUpItem(asin) : undefined);
 
-  function token(req: IncomingMessage, body: Record<string, unknown> | null): [number, unknown] {
+  /** `region`: the endpoint's region, null for the any-region `/auth/o2/token`. */
+  function token(body: Record<string, unknown> | null, region: 'na' | 'eu' | null): [number, unknown] {
     if (!body || body.grant_type !== 'client_credentials') return [400, { error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials' }];
-    if (body.client_id !== clientId || body.client_secret !== clientSecret) return [401, { error: 'invalid_client', error_description: 'Client authentication failed' }];
+    const id = String(body.client_id ?? '');
+    const account = accounts.get(id);
+    const known = account !== undefined && secrets.get(id) === body.client_secret;
+    // The real endpoints are separate services: a credential of the other region is unknown there.
+    if (!known || (account && region && account.region !== region)) return [401, { error: 'invalid_client', error_description: 'Client authentication failed' }];
     const value = `fake-token-${++tokenCount}-${Math.random().toString(36).slice(2, 10)}`;
-    tokens.set(value, Date.now() + lifetime * 1000);
+    tokens.set(value, { expiresAt: clock.now() + lifetime * 1000, clientId: id });
     return [200, { access_token: value, token_type: 'bearer', expires_in: lifetime }];
   }
 
   function getItems(req: IncomingMessage, body: Record<string, unknown> | null): [number, unknown, Record<string, string>?] {
     const n = ++getItemsCount;
     const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const expiresAt = bearer ? tokens.get(bearer) : undefined;
-    if (expiresAt === undefined || expiresAt <= Date.now()) return [401, apiError('Unauthorized', 'The access token is missing, invalid or expired.')];
+    const issued = bearer ? tokens.get(bearer) : undefined;
+    if (issued === undefined || issued.expiresAt <= clock.now()) return [401, apiError('Unauthorized', 'The access token is missing, invalid or expired.')];
+    const account = accounts.get(issued.clientId) ?? null;
+    if (options.minIntervalMs) {
+      const wait = (lastAccepted.get(issued.clientId) ?? -Infinity) + options.minIntervalMs - clock.now();
+      if (wait > 0) return [429, apiError('TooManyRequests', 'The request was denied due to request throttling.'), { 'Retry-After': String(Math.ceil(wait / 1000)) }];
+      lastAccepted.set(issued.clientId, clock.now());
+    }
+    clock.advance?.(options.latencyMs ?? 0);
+    if (revoked.has(issued.clientId)) {
+      return [403, apiError('AssociateNotEligible', 'Your account does not currently meet the eligibility requirements to access the Creators API.')];
+    }
     const retryAfter = throttles.get(n);
     if (retryAfter !== undefined) return [429, apiError('TooManyRequests', 'The request was denied due to request throttling.'), { 'Retry-After': retryAfter }];
     const failure = failures.get(n);
@@ -125,6 +186,11 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
     const marketplace = req.headers[MARKETPLACE_HEADER];
     if (typeof marketplace !== 'string' || marketplace === '') return [400, apiError('MissingParameter', `The request is missing the ${MARKETPLACE_HEADER} header.`)];
     if (!body || typeof body.partnerTag !== 'string' || body.partnerTag === '') return [400, apiError('MissingParameter', 'The request is missing PartnerTag.')];
+    if (account) {
+      const tag = account.tags[marketplace.toLowerCase()];
+      if (tag === undefined) return [403, apiError('InvalidAssociate', `Your credentials are not mapped to an approved associate store in ${marketplace}.`)];
+      if (tag !== body.partnerTag) return [400, apiError('InvalidPartnerTag', 'The partner tag is not mapped to a valid associate store with your credentials.')];
+    }
     const ids = body.itemIds;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_ITEM_IDS || !ids.every((id) => typeof id === 'string')) {
       return [400, apiError(INVALID_PARAMETER_VALUE, `ItemIds must hold 1 to ${MAX_ITEM_IDS} item ids.`)];
@@ -150,13 +216,17 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
     readBody(req)
       .then((body) => {
         const path = (req.url ?? '/').split('?')[0]!;
+        const at = clock.now();
+        const tokenRegion = /^\/(na|eu)\/auth\/o2\/token$/.exec(path)?.[1] as 'na' | 'eu' | undefined;
         let answer: [number, unknown, Record<string, string>?];
         if (req.method !== 'POST') answer = [405, apiError('MethodNotAllowed', 'Use POST.'), { Allow: 'POST' }];
-        else if (path === FAKE_TOKEN_PATH) answer = token(req, body);
+        else if (path === FAKE_TOKEN_PATH || tokenRegion) answer = token(body, tokenRegion ?? null);
         else if (path === GET_ITEMS_PATH) answer = getItems(req, body);
         else answer = [404, apiError('ResourceNotFound', `No operation at ${path}.`)];
         const [status, payload, headers] = answer;
-        requests.push({ method: req.method ?? '', path, headers: flatHeaders(req), body: redactSecret(body), status });
+        const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+        const who = (bearer && tokens.get(bearer)?.clientId) || (typeof body?.client_id === 'string' ? body.client_id : null);
+        requests.push({ method: req.method ?? '', path, headers: flatHeaders(req), body: redactSecret(body), status, at, clientId: who });
         send(res, status, payload, headers);
       })
       .catch(() => send(res, 400, apiError('SerializationException', 'The body is not valid JSON or form data.')));
@@ -170,6 +240,8 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
   return {
     url,
     tokenUrl: `${url}${FAKE_TOKEN_PATH}`,
+    tokenUrls: { na: `${url}/na${FAKE_TOKEN_PATH}`, eu: `${url}/eu${FAKE_TOKEN_PATH}` },
+    revoke: (id) => void revoked.add(id),
     requests,
     getItemsRequests: () => requests.filter((r) => r.path === GET_ITEMS_PATH),
     setItem: (asin, item, marketplace) => void catalogue.set(key(asin, marketplace), item),
@@ -179,6 +251,8 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
     expireTokens: () => tokens.clear(),
     reset: () => {
       requests.length = 0;
+      lastAccepted.clear();
+      revoked.clear();
       getItemsCount = 0;
       throttles.clear();
       failures.clear();
@@ -258,8 +332,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   console.log(`Fake retailer (Creators API) listening at ${fake.url}`);
   console.log('Point the site at it with:');
   console.log(`  RETAILER_API_URL=${fake.url}`);
-  console.log(`  RETAILER_TOKEN_URL=${fake.tokenUrl}`);
-  console.log(`  RETAILER_CLIENT_ID=${FAKE_CLIENT_ID}`);
-  console.log(`  RETAILER_CLIENT_SECRET=${FAKE_CLIENT_SECRET}`);
+  console.log(`  RETAILER_TOKEN_URL_NA=${fake.tokenUrls.na}`);
+  console.log(`  RETAILER_TOKEN_URL_EU=${fake.tokenUrls.eu}`);
+  // The lenient account takes any region, marketplace and tag: one pair serves every locale.
+  for (const locale of ['BR', 'IT', 'MX', 'ES', 'US']) {
+    console.log(`  RETAILER_${locale}_CLIENT_ID=${FAKE_CLIENT_ID}`);
+    console.log(`  RETAILER_${locale}_CLIENT_SECRET=${FAKE_CLIENT_SECRET}`);
+  }
   console.log('Every ASIN has a made-up offer except B0DEAD… (not accessible) and B0OOS… (out of stock). Ctrl+C stops it.');
 }

@@ -1,7 +1,7 @@
 /**
- * The loop both retailer jobs run (refresh-prices, check-links): each active locale's products
- * asked of the Creators API on the locale's marketplace with its affiliate (partner) tag, at most
- * 10 ASINs a request.
+ * The link check's loop (check-links): each active locale's products asked of the Creators API
+ * with the locale's own account (issue 15: one per region), on its marketplace with its affiliate
+ * (partner) tag, at most 10 ASINs a request. The price job walks its own oldest-first queue.
  */
 import type { LocaleConfig } from '../../shared/schemas/locale-config';
 import type { CreatorsClient, RetailerItem } from './creators-client';
@@ -18,18 +18,19 @@ export interface ItemBatch<P> {
 /**
  * Yields each batch's answer as it comes, locale by locale in `configs` order, so the caller can
  * store it before the next request. A locale with products but without an affiliate tag has
- * nothing to ask with: it is handed to `onNoTag` and passed over. A RetailerApiError (the API
+ * nothing to ask with: it is handed to `onNoTag` and passed over; one without an account too. A RetailerApiError (the API
  * still refusing after its retries) ends the iteration by throwing; batches yielded before stay.
  */
 export async function* itemBatches<P extends { locale: string; asin: string }>(
-  client: CreatorsClient,
+  clientFor: (locale: string) => CreatorsClient | null,
   configs: Pick<LocaleConfig, 'locale' | 'amazonDomain' | 'affiliateId'>[],
   products: P[],
   onNoTag: (locale: string) => void = () => undefined,
 ): AsyncGenerator<ItemBatch<P>> {
   for (const config of configs) {
     const mine = products.filter((p) => p.locale === config.locale);
-    if (mine.length === 0) continue;
+    const client = clientFor(config.locale);
+    if (mine.length === 0 || !client) continue;
     const partnerTag = config.affiliateId.trim();
     if (!partnerTag) {
       onNoTag(config.locale);

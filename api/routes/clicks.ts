@@ -15,6 +15,7 @@ import { requestAddressBlock } from '../http/client-ip';
 import { ApiError, jsonError, methodNotAllowed } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { sameOriginOnly } from '../http/same-origin';
+import { originRefusalRecorder } from '../audit/security-events';
 import { createMemoryRateLimiter, type MemoryRateLimitOptions } from '../http/memory-rate-limit';
 
 export const CLICK_MAX_BODY_BYTES = 8 * 1024;
@@ -53,7 +54,7 @@ export function clickRoutes(deps: AppDeps, limit: MemoryRateLimitOptions = CLICK
   app.post(
     '/clicks',
     // A text/plain POST needs no preflight, so another site could forge one: refuse foreign origins.
-    sameOriginOnly(),
+    sameOriginOnly(originRefusalRecorder(deps)),
     bodyLimit({
       maxSize: CLICK_MAX_BODY_BYTES,
       onError: (c) => jsonError(c, 413, 'payload_too_large', `A click is at most ${CLICK_MAX_BODY_BYTES} bytes`),

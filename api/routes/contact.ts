@@ -13,6 +13,7 @@ import { requestAddressBlock } from '../http/client-ip';
 import { jsonError, methodNotAllowed, parseOr400 } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
 import { sameOriginOnly } from '../http/same-origin';
+import { originRefusalRecorder } from '../audit/security-events';
 
 /** A message is at most ~5,000 characters; 64 KiB leaves room for UTF-8 and the other fields. */
 export const CONTACT_MAX_BODY_BYTES = 64 * 1024;
@@ -33,7 +34,7 @@ export function contactRoutes(deps: AppDeps, limits: readonly RateWindow[] = CON
   const app = new Hono();
   app.post(
     '/contact',
-    sameOriginOnly(),
+    sameOriginOnly(originRefusalRecorder(deps)),
     bodyLimit({
       maxSize: CONTACT_MAX_BODY_BYTES,
       onError: (c) => jsonError(c, 413, 'payload_too_large', `The message is too large: at most ${CONTACT_MAX_BODY_BYTES} bytes`),

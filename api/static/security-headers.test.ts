@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../shared/db/connect';
 import { MAX_BODY_BYTES } from '../app';
+import { inlineScriptHashes } from './script-hashes';
 import { startServer, type RunningServer } from '../server';
 import { rawGet, serveDist, writeRelease, type RawResponse } from './testing';
 
@@ -32,8 +33,11 @@ function expectPageHeaders(res: RawResponse, what: string) {
   expectCommon(res, what);
   const csp = res.headers['content-security-policy']!;
   for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "connect-src 'self'"]) expect(csp, what).toContain(directive);
-  // No third-party origin may run code on the pages.
-  expect(csp.match(/script-src ([^;]*)/)?.[1], what).toBe("'self' 'unsafe-inline'");
+  // No third-party origin may run code on the pages, and no inline script but the known ones.
+  const scriptSrc = csp.match(/script-src ([^;]*)/)?.[1]?.split(' ');
+  expect(scriptSrc?.[0], what).toBe("'self'");
+  expect(scriptSrc?.slice(1), what).toEqual(inlineScriptHashes());
+  expect(scriptSrc?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)), what).toBe(true);
   expect(res.headers['x-frame-options'], what).toBe('DENY');
   expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(res.headers['permissions-policy'], what).toContain('camera=()');
@@ -89,7 +93,7 @@ describe('security headers over HTTP', () => {
     ['page 200', '/br', 200],
     ['file 200', '/robots.txt', 200],
     ['admin shell 200', '/admin/edit/1', 200],
-    ['coming-soon 200', '/es/qualquer', 200],
+    ['coming-soon 404', '/es/qualquer', 404],
     ['legacy redirect 301', '/sobre', 301],
     ['unknown page 404', '/nada/aqui', 404],
     ['traversal 404', '/../../etc/passwd', 404],

@@ -17,8 +17,10 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { resolveRedirect } from '../../shared/redirects';
 import { ROBOTS_NOINDEX } from '../../shared/constants';
-import { cacheControlFor, REVALIDATE, SHORT } from './cache-policy';
+import { normalizeSitePath } from '../../shared/schemas/redirect';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { comingSoonPages } from './coming-soon';
+import type { ContentRedirects } from './content-redirects';
 import { createCompressedBodies, type CompressedBodies } from './compressed-bodies';
 import { fileResponse, type FileResponseOptions } from './file-response';
 import { ERROR_500_HTML, FALLBACK_404_HTML, PLACEHOLDER_HTML } from './placeholder';
@@ -30,6 +32,8 @@ export interface SiteHandlerOptions {
   log?: (message: string, err?: unknown) => void;
   /** Compressed page bodies, compressed once per file version; default: a new bounded store. */
   bodies?: CompressedBodies;
+  /** Redirects of renamed and deleted content (the database's), asked only when no file answers. */
+  contentRedirects?: ContentRedirects;
 }
 
 const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
@@ -50,7 +54,7 @@ function noindexAdmin(path: string, res: Response): Response {
 }
 
 /** The page answers, as a Hono app to mount at `/` after the API. */
-export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodies = createCompressedBodies() }: SiteHandlerOptions) {
+export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodies = createCompressedBodies(), contentRedirects }: SiteHandlerOptions) {
   const comingSoon = comingSoonPages(distDir);
   const adminShellPath = join(distDir, 'admin', 'index.html');
   const notFoundPath = join(distDir, '404.html');
@@ -62,6 +66,11 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
   const html = (c: Context, body: string, status: 200 | 404 | 500, cacheControl: string) => {
     c.header('Cache-Control', cacheControl);
     return c.html(body, status);
+  };
+
+  const findContentRedirect = async (pathname: string) => {
+    const normalized = contentRedirects && normalizeSitePath(canonicalPagePath(pathname));
+    return normalized ? contentRedirects.find(normalized) : undefined;
   };
 
   const answer = async (c: Context): Promise<Response> => {
@@ -90,14 +99,30 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
     const file = resolveFile(distDir, path);
     if (file) return noindexAdmin(path, await serve(file, { cacheControl: cacheControlFor(path), ifNoneMatch }));
 
+    // An address a rename or delete left behind (issue 16). After the files, so a page that took
+    // the address back wins, and so served pages never pay for the query.
+    const moved = isAdminPath(path) ? undefined : await findContentRedirect(pathname);
+    if (moved?.status === 301) {
+      // Short: an editor may change or delete the redirect, unlike the legacy table's.
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.redirect(moved.location + search, 301);
+    }
+    if (moved?.status === 410) {
+      const page = statFile(notFoundPath);
+      if (page) return serve(page, { status: 410, cacheControl: 'no-store' });
+      c.header('Cache-Control', 'no-store');
+      return c.html(FALLBACK_404_HTML, 410);
+    }
+
     // The admin is one pre-rendered shell with client routing: every admin path gets the shell.
     const adminShell = isAdminPath(path) ? statFile(adminShellPath) : undefined;
     if (adminShell) return noindexAdmin(path, await serve(adminShell, { cacheControl: REVALIDATE, ifNoneMatch }));
 
     const soon = comingSoon.pageFor(path);
     if (soon) {
-      const res = await serve(soon, { cacheControl: SHORT, ifNoneMatch });
-      // The same page answers every path below the locale: only /L itself should be indexed.
+      // A path the locale does not have yet: the placeholder says so, with a 404 (no soft 404s for
+      // crawlers: only the locale's own pre-rendered pages answer 200).
+      const res = await serve(soon, { status: 404, cacheControl: 'no-store' });
       res.headers.set('X-Robots-Tag', 'noindex');
       return res;
     }

@@ -34,8 +34,14 @@ export function expectErrorBody(contentType: string | null | undefined, text: st
  * - login_attempts, failed rows added, on a refused login or password change (`error` tells which):
  *   counting failures is what the lockout is made of (api/auth/rate-limit.ts), so a wrong password
  *   must leave its row.
+ * - audit_log, 'refuse' rows added, on a write refused for its origin or a login refused by a lock:
+ *   these refusals are security events an admin must be able to trace (api/audit/security-events.ts).
  */
 export function allowedOnRefusal(diff: TableDiff, error: string | undefined): boolean {
+  if (diff.table === 'audit_log') {
+    return ['forbidden_origin', 'forbidden', 'too_many_attempts'].includes(error ?? '') && diff.removed.length === 0 &&
+      diff.added.every((row) => row.action === 'refuse' && ['cross-origin', 'login'].includes(String(row.entity)));
+  }
   return diff.table === 'login_attempts' && ['invalid_credentials', 'invalid_current_password'].includes(error ?? '') &&
     diff.removed.length === 0 && diff.added.every((row) => row.succeeded === 0);
 }

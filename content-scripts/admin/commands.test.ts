@@ -67,9 +67,10 @@ describe('create-admin', () => {
   });
 
   it.each([
-    ['short\n', 'Error: password refused: The password must be at least 8 characters long.'],
-    ['iloveyou\n', 'Error: password refused: This password is too common and easy to guess. Choose another one.'],
-    ['rafaela@example.com\n', 'Error: password refused: The password must not be the username or the e-mail address.'],
+    ['Rafaela2026\n', 'Error: password refused: The password must be at least 12 characters long. A phrase of a few words is easy to remember.'],
+    ['Iloveyou12345\n', 'Error: password refused: This password is a common password (or a variant of one, with digits or capitals) and easy to guess. Choose another one.'],
+    ['rafaela@example.com\n', 'Error: password refused: The password is too close to the username, the e-mail address or the site name. Choose another one.'],
+    ['Rafaela-2026!\n', 'Error: password refused: The password is too close to the username, the e-mail address or the site name. Choose another one.'],
     ['', 'Error: No password given: type it when asked (in a terminal), pipe it on standard input, or set ADMIN_PASSWORD.'],
   ])('refuses the password %j with exit code 1, creating nothing', async (stdin, message) => {
     const r = await run(createAdminCommand, ['rafaela', 'rafaela@example.com'], stdin);
@@ -108,7 +109,7 @@ describe('reset-password', () => {
   it('answers 1 for an unknown admin or a refused password, changing nothing', async () => {
     const before = (await findAdminByIdentifier(db, 'paulo'))!.passwordHash;
     expect(await run(resetPasswordCommand, ['nobody'], 'Pitanga-vermelha-88\n')).toMatchObject({ code: 1, err: "Error: no admin has the username or e-mail 'nobody'" });
-    expect(await run(resetPasswordCommand, ['paulo'], '12345678\n')).toMatchObject({ code: 1, err: 'Error: password refused: This password is too common and easy to guess. Choose another one.' });
+    expect(await run(resetPasswordCommand, ['paulo'], '123456789012\n')).toMatchObject({ code: 1, err: 'Error: password refused: This password is a common password (or a variant of one, with digits or capitals) and easy to guess. Choose another one.' });
     expect((await findAdminByIdentifier(db, 'paulo'))!.passwordHash).toBe(before);
   });
 

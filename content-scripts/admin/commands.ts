@@ -11,6 +11,7 @@ import { migrate } from '../../shared/db/migrate';
 import { AdminExistsError, findAdminByIdentifier, insertAdmin, normalizeIdentifier, setAdminPasswordHash } from '../../shared/db/queries/admin-users';
 import { clearFailures } from '../../shared/db/queries/login-attempts';
 import { deleteSessionsOfUser } from '../../shared/db/queries/sessions';
+import { getSiteName } from '../../shared/db/queries/settings';
 import { loadEnv } from '../../shared/env';
 import { usernameSchema } from '../../shared/schemas/auth';
 import { PasswordInputError, readNewPassword, type PasswordInput } from './read-password';
@@ -52,7 +53,7 @@ async function withDb<T>(io: CommandIo, body: (db: Db) => Promise<T>): Promise<T
 }
 
 /** Reads the password and checks the policy; undefined (after printing why) when refused. */
-async function acceptablePassword(io: CommandIo, owner: { username: string; email: string }): Promise<string | undefined> {
+async function acceptablePassword(io: CommandIo, db: Db, owner: { username: string; email: string }): Promise<string | undefined> {
   let password: string;
   try {
     password = await readNewPassword({ env: io.env, stdin: io.stdin, prompt: io.prompt });
@@ -63,7 +64,7 @@ async function acceptablePassword(io: CommandIo, owner: { username: string; emai
     }
     throw err;
   }
-  const refused = await checkPasswordPolicy(password, owner);
+  const refused = await checkPasswordPolicy(password, { ...owner, siteName: await getSiteName(db) });
   if (refused) {
     io.err(`Error: password refused: ${refused.english}`);
     return undefined;
@@ -99,7 +100,7 @@ export async function createAdminCommand(io: CommandIo): Promise<number> {
         return 1;
       }
     }
-    const password = await acceptablePassword(io, { username: username.data, email: email.data });
+    const password = await acceptablePassword(io, db, { username: username.data, email: email.data });
     if (password === undefined) return 1;
     const hash = io.hash ?? ((p: string) => hashPassword(p));
     try {
@@ -129,7 +130,7 @@ export async function resetPasswordCommand(io: CommandIo): Promise<number> {
       io.err(`Error: no admin has the username or e-mail '${identifier}'`);
       return 1;
     }
-    const password = await acceptablePassword(io, admin);
+    const password = await acceptablePassword(io, db, admin);
     if (password === undefined) return 1;
     const hash = await (io.hash ?? ((p: string) => hashPassword(p)))(password);
     const ended = await db.kysely.transaction().execute(async (trx) => {

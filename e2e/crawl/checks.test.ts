@@ -98,6 +98,12 @@ describe('canonicalAndHreflang', () => {
     ]));
   });
 
+  it('accepts a page that is in its set as the x-default only (the landing of the homes)', () => {
+    const homes: [string, string][] = [['pt-BR', '/br'], ['it-IT', '/it'], ['x-default', '/']];
+    const pages = [page('index.html', '<h1>x</h1>', seo('/', homes)), page('br/index.html', '<h1>x</h1>', seo('/br', homes)), page('it/index.html', '<h1>x</h1>', seo('/it', homes))];
+    expect(canonicalAndHreflang(pages, SITE)).toEqual([]);
+  });
+
   it('compares URLs without trailing slashes, the root included', () => {
     const root = page('index.html', '<h1>x</h1>', `<link rel="canonical" href="${SITE}/">${alt('pt-BR', '/')}${alt('x-default', '/')}`);
     expect(canonicalAndHreflang([root], SITE)).toEqual([]);

@@ -203,7 +203,8 @@ export function canonicalAndHreflang(pages: ParsedPage[], siteUrl: string, { req
     const duplicated = langs.filter((l, i) => langs.indexOf(l) !== i);
     if (duplicated.length) problems.push(`${page.path}: hreflang ${[...new Set(duplicated)].join(', ')} listed more than once`);
     if (!langs.includes('x-default')) problems.push(`${page.path}: no x-default alternate`);
-    if (!alternates.some((a) => a.lang !== 'x-default' && normalizeUrl(a.href) === own)) {
+    // The landing is in the homes' set as its x-default (the country chooser) only.
+    if (!alternates.some((a) => normalizeUrl(a.href) === own)) {
       problems.push(`${page.path}: its hreflang alternates do not include the page itself`);
     }
     for (const alt of alternates) {

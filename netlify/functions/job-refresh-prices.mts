@@ -4,4 +4,4 @@ import { createScheduledJobHandler } from '../../api/netlify-jobs';
 
 export default createScheduledJobHandler('refresh-prices');
 
-export const config = { schedule: '15 */6 * * *' };
+export const config = { schedule: '*/15 * * * *' };

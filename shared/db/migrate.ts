@@ -10,6 +10,8 @@ import { retailerMigration } from './migrations/0003-retailer';
 import { publishingMigration } from './migrations/0004-publishing';
 import { listIndexesMigration } from './migrations/0009-list-indexes';
 import { searchMigration } from './migrations/0010-search';
+import { redirectsMigration } from './migrations/0013-redirects';
+import { retailerAccountsMigration } from './migrations/0014-retailer-accounts';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -20,6 +22,8 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0004-publishing': publishingMigration(),
     '0009-list-indexes': listIndexesMigration(),
     '0010-search': searchMigration(dialect),
+    '0013-redirects': redirectsMigration(dialect),
+    '0014-retailer-accounts': retailerAccountsMigration(),
   };
 }
 

@@ -111,6 +111,8 @@ export interface ProductsTable {
   link_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** What the check saw when the link is not ok, e.g. 'Amazon: ItemNotAccessible'. */
   link_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the price job last asked the retailer about it (migration 0014): its queue order. */
+  price_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Link check verdict of a product: its retailer item and marketplace link (api/jobs/check-links.ts). */
@@ -250,6 +252,46 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** A redirect that follows content, or one an editor added (migration 0013, shared/db/queries/redirects.ts). */
+export interface RedirectsTable {
+  id: Id;
+  /** Site path, percent-encoded as a request carries it, no trailing slash. */
+  from_path: string;
+  /** Where it answers 301 to; null when the address is gone (410). */
+  to_path: string | null;
+  status: 301 | 410;
+  /** 1: every path below `from_path` moves too (its rest appended to `to_path`). */
+  is_prefix: Defaulted<Flag>;
+  source: 'auto' | 'manual';
+  entity: string | null;
+  entity_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Whether the retailer lets a region's account in (migration 0014, issue 15 item 6). */
+export type RetailerAccess = 'ok' | 'no_credentials' | 'refused';
+
+/** One locale's retailer account state and last price-refresh result (migration 0014). No secret. */
+export interface RetailerRegionsTable {
+  locale: string;
+  access: RetailerAccess;
+  /** The retailer's answer when it refused (token endpoint or API), e.g. 'invalid_client: …'. */
+  access_error: string | null;
+  access_changed_at: string | null;
+  last_run_at: string | null;
+  last_refreshed: Defaulted<number>;
+  /** Products the last run could not refresh (not accessible, an API failure). */
+  last_errors: Defaulted<number>;
+  /** 429 answers in the last run. */
+  last_throttled: Defaulted<number>;
+  last_requests: Defaulted<number>;
+  /** Products still due when the last run ended. */
+  last_remaining: Defaulted<number>;
+  /** Why the last run stopped before its queue was empty (time budget, 429, an error); null when done. */
+  last_stop: string | null;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -267,6 +309,8 @@ export interface Database {
   job_runs: JobRunsTable;
   job_settings: JobSettingsTable;
   audit_log: AuditLogTable;
+  retailer_regions: RetailerRegionsTable;
+  redirects: RedirectsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

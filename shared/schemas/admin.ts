@@ -81,7 +81,9 @@ export const contactListQuerySchema = z.object({
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+/** Changes (create, update, delete) and security events (issue 17) the audit log records. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListQuerySchema = z.object({
   entity: z.string().trim().min(1).max(32, 'entity is too long: at most 32 characters').optional(),

@@ -3,6 +3,8 @@
  * app's services once — query client, toast store, navigation guard — and wires the rule that a
  * 401 from any call ends the session in the UI too (flag cleared, back to /admin/login).
  */
+// First: zod must know it runs without eval before any schema parses (see the file).
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';

@@ -1,5 +1,5 @@
 /**
- * The sitemaps of the public locales (lib/seo/sitemap-entries.ts): `sitemap-{L}.xml` for a
+ * The sitemaps of the active locales (lib/seo/sitemap-entries.ts): `sitemap-{L}.xml` for a
  * locale's structural pages, `sitemap-{L}-posts-{n}.xml` and `sitemap-{L}-reviews-{n}.xml` for its
  * posts and reviews in chunks of ids (at most 10,000 URLs a file), with hreflang alternates.
  */
@@ -19,7 +19,8 @@ export const GET: APIRoute = async ({ params, site }) => {
   if (!file) return new Response(null, { status: 404 });
   const origin = site ?? siteOrigin();
   const entries = await sitemapEntries(file, { db: buildDb(), now: buildNow(), site: origin, configs: await localeConfigs() });
-  // A chunk with nothing left in it (its last row unpublished) no longer exists.
-  if (file.kind !== 'pages' && entries.length === 0) return new Response(null, { status: 404 });
+  // A chunk with nothing left in it (its last row unpublished) no longer exists, nor does a
+  // sitemap of a locale that is not active (its placeholders are not listed).
+  if (entries.length === 0) return new Response(null, { status: 404 });
   return new Response(renderUrlset(entries), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 };

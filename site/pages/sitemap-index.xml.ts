@@ -1,6 +1,6 @@
 /**
- * Sitemap index (SPEC §9, issue 13): every sitemap file of the public locales (active or
- * coming_soon): each locale's structural sitemap and its content chunks. No lastmod: the index
+ * Sitemap index (SPEC §9, issue 13): every sitemap file of the active locales: each locale's
+ * structural sitemap and its content chunks (coming-soon placeholders are not listed, issue 17). No lastmod: the index
  * changes only when a chunk appears or disappears, not with every save.
  */
 import type { APIRoute } from 'astro';

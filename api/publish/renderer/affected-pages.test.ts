@@ -92,4 +92,27 @@ describe('pages a save republishes, 5,000 posts', () => {
     expect(paths.filter((p) => p.startsWith('/br/categoria/'))).toHaveLength(1);
     expect(paths.length).toBeLessThanOrEqual(9);
   });
+
+  it('a product set to draft: every review-list and category page from its review’s place, /test and the categories (they named it)', async () => {
+    // The product of the newest public review: its card is on /test, the list's and the category's first page.
+    const newest = await db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id')
+      .select(['reviews.id', 'products.id as productId']).where('reviews.locale', '=', 'br').where('reviews.status', '=', 'published')
+      .where('products.status', '=', 'published').where('reviews.published_at', '<=', NOW.toISOString())
+      .orderBy('reviews.published_at', 'desc').orderBy('reviews.id', 'desc').executeTakeFirstOrThrow();
+    const p = await db.kysely.selectFrom('products').selectAll().where('id', '=', newest.productId).executeTakeFirstOrThrow();
+    const row = { id: p.id, locale: p.locale, slug: p.slug, categoryId: p.category_id, status: p.status, launchDate: p.launch_date, translationKey: p.translation_key };
+    const { slug: category } = await db.kysely.selectFrom('categories').select('slug').where('id', '=', p.category_id!).executeTakeFirstOrThrow();
+    await db.kysely.updateTable('products').set({ status: 'draft' }).where('id', '=', p.id).execute();
+    try {
+      const paths = new Set((await affectedPages(renderer, db, localizedChange('product')('update', row, { ...row, status: 'draft' }), NOW)).map((x) => x.path));
+      for (const path of ['/br/avaliacao', `/br/categoria/${category}`, '/test', '/br/categorias']) expect(paths, path).toContain(path);
+      // Every later review moves up one place: the list's pages to its end.
+      const reviews = await db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id').select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('reviews.locale', '=', 'br').where('reviews.status', '=', 'published').where('products.status', '=', 'published').where('reviews.published_at', '<=', NOW.toISOString()).executeTakeFirstOrThrow();
+      const last = pageCount(Number(reviews.n) + 1, PAGE_SIZE.reviews);
+      for (let page = 2; page <= last; page++) expect(paths, `page ${page}`).toContain(`/br/avaliacao/pagina/${page}`);
+    } finally {
+      await db.kysely.updateTable('products').set({ status: p.status }).where('id', '=', p.id).execute();
+    }
+  });
 });

@@ -92,10 +92,14 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
     if (product && isLocale(product.locale)) {
       const locale = product.locale;
       for (const slug of product.reviewSlugs) add(PAGE.review, contentPaths.review(locale, slug));
-      // Review cards show the product: the list pages holding its reviews, where they are now.
+      // Review cards show the product: the list pages that held its reviews before the change and
+      // those that hold them now. A product set to draft takes its reviews out of every list, so
+      // the pages that showed them must go too (they named the product); one published brings
+      // them in; one moved to another category moves them between category pages.
+      const sides = productSides(change);
       for (const review of await reviewPlacement(db, id)) {
         const place = { status: review.status, publishedAt: review.publishedAt, productId: id };
-        await reviewListPages(db, locale, review.id, place, place, now, add);
+        await reviewListPages(db, locale, review.id, place, place, now, add, sides);
       }
       const embedding = await bodiesEmbedding(db, locale, product.asin);
       for (const slug of embedding.posts) add(PAGE.post, contentPaths.post(locale, slug));
@@ -199,14 +203,42 @@ async function postListPages(db: Db, locale: Locale, id: number, change: Content
   }
 }
 
-async function reviewListPages(db: Db, locale: Locale, id: number, beforePlacement: Placement | null | undefined, afterPlacement: Placement | null | undefined, now: Date, add: Add): Promise<void> {
-  // A review's category is its product's, as it is now (a product's move is a product change).
-  const productId = afterPlacement?.productId ?? beforePlacement?.productId;
-  const product = productId === undefined ? undefined : await productPlacement(db, productId);
-  const visible = product?.status === 'published';
-  const withCategory = (p: Placement | null | undefined) => (visible && p ? { ...p, categoryId: product!.categoryId } : null);
-  const before = placeOf(id, withCategory(beforePlacement), now);
-  const after = placeOf(id, withCategory(afterPlacement), now);
+/** Whether a review's product let it be listed, and where (a review's category is its product's). */
+interface ProductSide {
+  visible: boolean;
+  categoryId: number | null;
+}
+
+/** A product change's sides as its reviews see them; undefined when the change did not say. */
+function productSides(change: ContentChange): { before: ProductSide; after: ProductSide } | undefined {
+  if (!change.placement) return undefined;
+  const side = (p: Placement | null | undefined): ProductSide => ({ visible: p?.status === 'published', categoryId: p?.categoryId ?? null });
+  return { before: side(change.placement.before), after: side(change.placement.after) };
+}
+
+/**
+ * The review list and category pages that show review `id` before or after a change. `sides`: its
+ * product before and after (a product change); without it, the product as it is now on both sides.
+ */
+async function reviewListPages(
+  db: Db,
+  locale: Locale,
+  id: number,
+  beforePlacement: Placement | null | undefined,
+  afterPlacement: Placement | null | undefined,
+  now: Date,
+  add: Add,
+  sides?: { before: ProductSide; after: ProductSide },
+): Promise<void> {
+  if (!sides) {
+    const productId = afterPlacement?.productId ?? beforePlacement?.productId;
+    const product = productId === undefined ? undefined : await productPlacement(db, productId);
+    const current = { visible: product?.status === 'published', categoryId: product?.categoryId ?? null };
+    sides = { before: current, after: current };
+  }
+  const withCategory = (p: Placement | null | undefined, side: ProductSide) => (side.visible && p ? { ...p, categoryId: side.categoryId } : null);
+  const before = placeOf(id, withCategory(beforePlacement, sides.before), now);
+  const after = placeOf(id, withCategory(afterPlacement, sides.after), now);
   if (!before && !after) return;
   const moved = !samePlace(before, after);
   const places = [before, after];
@@ -218,14 +250,15 @@ async function reviewListPages(db: Db, locale: Locale, id: number, beforePlaceme
   if (inLocale.some((p) => p !== undefined && p < TEST_ITEMS)) add(PAGE.test, '/test');
   if (moved) add(PAGE.categories, `/${locale}/categorias`);
 
-  const categoryId = product?.categoryId ?? null;
-  const [category] = categoryId === null ? [] : await categorySlugs(db, [categoryId]);
-  if (!category) return;
-  const list = { locale, categoryId: category.id, now };
-  const positions = await Promise.all(places.map((p) => (p ? countReviewsNewerThan(db, list, p.key) : undefined)));
-  const inCategory = await countPublishedReviews(db, list);
-  for (const page of listPagesToRender(positions, moved, inCategory, PAGE_SIZE.categoryReviews)) {
-    add(page === 1 ? PAGE.category : PAGE.categoryPaged, listPagePath(locale, `/${locale}/categoria/${category.slug}`, page));
+  // The category pages it was or is on: each from its place there (to the end when it came or went).
+  const categoryIds = [...new Set(places.map((p) => p?.categoryId ?? null))].filter((c): c is number => c !== null);
+  for (const category of await categorySlugs(db, categoryIds)) {
+    const list = { locale, categoryId: category.id, now };
+    const positions = await Promise.all(places.map((p) => (p && p.categoryId === category.id ? countReviewsNewerThan(db, list, p.key) : undefined)));
+    const inCategory = await countPublishedReviews(db, list);
+    for (const page of listPagesToRender(positions, moved, inCategory, PAGE_SIZE.categoryReviews)) {
+      add(page === 1 ? PAGE.category : PAGE.categoryPaged, listPagePath(locale, `/${locale}/categoria/${category.slug}`, page));
+    }
   }
 }
 

@@ -197,14 +197,15 @@ describeEachDatabase('admin auth API', (getDb) => {
       }
       expect(hasher.verifications).toBe(5);
       // 5 minutes after the first failure, the first leaves the window 10 minutes later.
-      const before = await snapshotDatabase(getDb());
+      // (The refusal itself leaves one audit entry: login-locks.test.ts.)
+      const before = await snapshotDatabase(getDb(), ['audit_log']);
       const locked = await login(admin.username, admin.password);
       expect(locked.status).toBe(429);
       expect(locked.headers.get('retry-after')).toBe(String(10 * 60));
       expect(await locked.json()).toEqual({ error: 'too_many_attempts', message: 'Muitas tentativas de login malsucedidas. Tente novamente em 10 minutos.' });
       expect(hasher.verifications).toBe(5);
       // Refused attempts are not recorded: the lock cannot be stretched by hammering it.
-      expect(await snapshotDatabase(getDb())).toEqual(before);
+      expect(await snapshotDatabase(getDb(), ['audit_log'])).toEqual(before);
       // The e-mail names the same account, so it is locked too.
       expect((await login(admin.email, admin.password)).status).toBe(429);
 
@@ -336,9 +337,12 @@ describeEachDatabase('admin auth API', (getDb) => {
       const before = await snapshotDatabase(getDb(), ['login_attempts']);
       const cases: [unknown, string, RegExp][] = [
         [{ currentPassword: 'nope-nope-nope', newPassword: 'Brand-new-secret-2026' }, 'currentPassword', /senha atual está incorreta/],
-        [{ currentPassword: admin.password, newPassword: 'short' }, 'newPassword', /pelo menos 8 caracteres/],
-        [{ currentPassword: admin.password, newPassword: 'password123' }, 'newPassword', /muito comum/],
-        [{ currentPassword: admin.password, newPassword: admin.email }, 'newPassword', /nome de usuário ou ao e-mail/],
+        [{ currentPassword: admin.password, newPassword: 'short' }, 'newPassword', /pelo menos 12 caracteres/],
+        [{ currentPassword: admin.password, newPassword: 'Tester123' }, 'newPassword', /pelo menos 12 caracteres/],
+        [{ currentPassword: admin.password, newPassword: 'Password1234' }, 'newPassword', /senha comum \(ou uma variação dela/],
+        [{ currentPassword: admin.password, newPassword: admin.email }, 'newPassword', /parecida demais com o nome de usuário/],
+        [{ currentPassword: admin.password, newPassword: `${admin.username.toUpperCase()}2026!!` }, 'newPassword', /parecida demais com o nome de usuário/],
+        [{ currentPassword: admin.password, newPassword: 'zaq1xsw2cde3vfr4' }, 'newPassword', /sequência do teclado/],
         [{ currentPassword: admin.password, newPassword: admin.password }, 'newPassword', /diferente da senha atual/],
         [{ currentPassword: admin.password }, 'newPassword', /informe a nova senha/],
       ];
@@ -377,10 +381,11 @@ describeEachDatabase('admin auth API', (getDb) => {
       expect(await snapshotDatabase(getDb())).toEqual(before);
     });
 
-    it('refuses cross-origin mutations with 403 (Origin, else Referer, "null" too) and writes nothing', async () => {
+    it('refuses cross-origin mutations with 403 (Origin, else Referer, "null" too) and writes nothing but the audit entry', async () => {
       const cookie = await loginCookie(app(), admin.username, admin.password);
       hasher.verifications = 0;
-      const before = await snapshotDatabase(getDb());
+      // The refusal's own audit entry is checked in security-audit.test.ts.
+      const before = await snapshotDatabase(getDb(), ['audit_log']);
       const foreign: Record<string, string>[] = [
         { Origin: 'https://evil.example' },
         { Origin: 'null' },
@@ -395,7 +400,7 @@ describeEachDatabase('admin auth API', (getDb) => {
         expect(out.status).toBe(403);
       }
       expect(hasher.verifications).toBe(0);
-      expect(await snapshotDatabase(getDb())).toEqual(before);
+      expect(await snapshotDatabase(getDb(), ['audit_log'])).toEqual(before);
       expect((await me(cookie)).status).toBe(200);
     });
 

@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { deleteSessionsOfUser } from '../../../shared/db/queries/sessions';
 import { findAdminById, normalizeIdentifier, setAdminPasswordHash } from '../../../shared/db/queries/admin-users';
+import { getSiteName } from '../../../shared/db/queries/settings';
 import {
   LOGIN_REQUIRED_DESCRIPTION,
   LOGIN_REQUIRED_TITLE,
@@ -13,10 +14,12 @@ import {
   loginPayloadSchema,
   passwordChangeSchema,
 } from '../../../shared/schemas/auth';
+import { insertAudit } from '../../../shared/db/queries/admin/audit-log';
+import { LOGIN_REFUSAL_ENTITY, clip, recordRefusal } from '../../audit/security-events';
 import { checkLogin } from '../../auth/login';
 import { checkPasswordPolicy } from '../../auth/password-policy';
 import { scryptHasher } from '../../auth/passwords';
-import { limitedAttempt, lockMessage } from '../../auth/rate-limit';
+import { limitedAttempt, lockMessage, type LockKind } from '../../auth/rate-limit';
 import { requireAdmin, type AdminEnv } from '../../auth/require-admin';
 import { dropPresentedSession, endSession, startSession } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
@@ -45,15 +48,35 @@ function tooManyAttempts(c: Context, retryAfter: number) {
   return jsonError(c, 429, 'too_many_attempts', lockMessage(retryAfter));
 }
 
+/** What the audit log keeps of a login refused by a lock: who was tried, by which lock, for how long. */
+interface LockedRefusal {
+  identifier: string;
+  addressBlock: string;
+  lock: LockKind;
+  retryAfter: number;
+  route: 'login' | 'password';
+}
+
 export function authRoutes(deps: AppDeps) {
   // One hasher per app: it caches the dummy hash that unknown users are checked against.
   const passwords = deps.passwords ?? scryptHasher();
   const app = new Hono<AdminEnv>();
+  const recordLockedRefusal = (r: LockedRefusal) =>
+    recordRefusal(deps.db, {
+      entity: LOGIN_REFUSAL_ENTITY,
+      addressBlock: r.addressBlock,
+      details: { account: clip(r.identifier), lock: r.lock, retryAfterSeconds: r.retryAfter, route: r.route },
+      now: deps.now(),
+    }, deps.log);
 
   app.post('/login', async (c) => {
     const { identifier, password } = parseOr400(loginPayloadSchema, await readBody(c), INVALID_BODY, missingLoginFields);
-    const result = await checkLogin({ db: deps.db, now: deps.now, passwords }, identifier, password, requestAddressBlock(c, deps));
-    if (result.kind === 'locked') return tooManyAttempts(c, result.retryAfter);
+    const addressBlock = requestAddressBlock(c, deps);
+    const result = await checkLogin({ db: deps.db, now: deps.now, passwords }, identifier, password, addressBlock);
+    if (result.kind === 'locked') {
+      await recordLockedRefusal({ identifier: result.identifier, addressBlock, lock: result.lock, retryAfter: result.retryAfter, route: 'login' });
+      return tooManyAttempts(c, result.retryAfter);
+    }
     if (result.kind === 'invalid') return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
     // A session the browser still had ends here (its cookie is overwritten): every login gets a fresh token.
     await dropPresentedSession(c, deps);
@@ -77,12 +100,15 @@ export function authRoutes(deps: AppDeps) {
     const account = await findAdminById(deps.db, admin.id);
     if (!account) throw new ApiError(401, 'unauthorized', 'Sessão ausente ou expirada. Faça login novamente.');
     // A stolen session must not become a way around the login limits: wrong current passwords count.
-    const attempt = await limitedAttempt(
-      deps.db,
-      { identifier: normalizeIdentifier(account.username), ip: requestAddressBlock(c, deps), now: deps.now() },
-      () => passwords.verify(body.currentPassword, account.passwordHash),
+    const identifier = normalizeIdentifier(account.username);
+    const addressBlock = requestAddressBlock(c, deps);
+    const attempt = await limitedAttempt(deps.db, { identifier, ip: addressBlock, now: deps.now() }, () =>
+      passwords.verify(body.currentPassword, account.passwordHash),
     );
-    if (attempt.locked > 0) return tooManyAttempts(c, attempt.locked);
+    if ('lock' in attempt) {
+      await recordLockedRefusal({ identifier, addressBlock, lock: attempt.lock, retryAfter: attempt.locked, route: 'password' });
+      return tooManyAttempts(c, attempt.locked);
+    }
     if (!('ok' in attempt) || !attempt.ok) {
       const message = 'A senha atual está incorreta.';
       return jsonError(c, 400, 'invalid_current_password', message, [{ path: 'currentPassword', message }]);
@@ -91,16 +117,27 @@ export function authRoutes(deps: AppDeps) {
       const message = 'A nova senha deve ser diferente da senha atual.';
       return jsonError(c, 400, 'bad_request', `newPassword: ${message}`, [{ path: 'newPassword', message }]);
     }
-    const refused = await checkPasswordPolicy(body.newPassword, account);
+    const refused = await checkPasswordPolicy(body.newPassword, { ...account, siteName: await getSiteName(deps.db) });
     if (refused) {
       return jsonError(c, 400, 'weak_password', `newPassword: ${refused.message}`, [{ path: 'newPassword', message: refused.message }]);
     }
     const hash = await passwords.hash(body.newPassword);
+    const at = deps.now();
     await deps.db.kysely.transaction().execute(async (trx) => {
       const tx = { ...deps.db, kysely: trx };
-      await setAdminPasswordHash(tx, admin.id, hash, deps.now());
+      await setAdminPasswordHash(tx, admin.id, hash, at);
       // Whoever else holds a session (perhaps the reason for the change) is logged out.
-      await deleteSessionsOfUser(tx, admin.id, c.var.sessionId);
+      const ended = await deleteSessionsOfUser(tx, admin.id, c.var.sessionId);
+      // Who changed it, when, from where and what it ended; never the password or its hash.
+      await insertAudit(trx, {
+        userId: admin.id,
+        action: 'password-change',
+        entity: 'admin-user',
+        entityId: admin.id,
+        before: null,
+        after: { username: admin.username, addressBlock, otherSessionsEnded: ended },
+        at: at.toISOString(),
+      });
     });
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);

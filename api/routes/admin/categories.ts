@@ -5,12 +5,14 @@ import { categoryInputSchema, categoryUpdateSchema, type AdminCategory } from '.
 import { idSchema } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
 import { siteWideChange } from '../../publish/content-change';
+import { categoryAddresses, redirectingStore } from '../../../shared/db/queries/admin/redirecting-store';
 import { resourceRouter } from './resource-router';
 
 export function categoryRoutes(deps: AppDeps) {
   return resourceRouter(deps, {
     path: '/categories',
-    store: categoryStore,
+    // Renames and deletes record their redirects in the save's transaction (issue 16).
+    store: redirectingStore(categoryStore, categoryAddresses, { gone: false }),
     key: idSchema,
     keyName: 'id',
     listQuery: categoryListQuerySchema,

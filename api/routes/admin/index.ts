@@ -8,8 +8,11 @@ import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-
 import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
 import { jobRoutes } from './jobs';
+import { loginLockRoutes } from './login-locks';
+import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
 import { resourceRoutes } from './resources';
+import { sessionRoutes } from './sessions';
 
 export function adminRoutes(deps: AppDeps) {
   const admin = new Hono<AdminEnv>();
@@ -18,7 +21,10 @@ export function adminRoutes(deps: AppDeps) {
   admin.use('*', requireAdmin(deps));
   admin.route('/', resourceRoutes(deps));
   admin.route('/', jobRoutes(deps));
+  admin.route('/', loginLockRoutes(deps));
   admin.route('/', buildRoutes(deps));
   admin.route('/', renderingRoutes(deps));
+  admin.route('/', redirectRoutes(deps));
+  admin.route('/', sessionRoutes(deps));
   return admin;
 }

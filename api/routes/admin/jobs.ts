@@ -13,7 +13,8 @@
  * Unknown job → 404; a bad body or query → 400 naming the field; other methods → 405.
  */
 import { Hono } from 'hono';
-import { jobSwitches, latestJobRuns, listJobRuns, setJobEnabled } from '../../../shared/db/queries/jobs';
+import { insertAudit } from '../../../shared/db/queries/admin/audit-log';
+import { isJobEnabled, jobSwitches, latestJobRuns, listJobRuns, setJobEnabled } from '../../../shared/db/queries/jobs';
 import { plainListQuerySchema } from '../../../shared/schemas/admin';
 import { jobUpdateSchema, type JobItem } from '../../../shared/schemas/jobs';
 import type { AdminEnv } from '../../auth/require-admin';
@@ -64,7 +65,17 @@ export function jobRoutes(deps: AppDeps) {
   app.put('/jobs/:name', async (c) => {
     const job = find(c.req.param('name'));
     const { enabled } = await readBody(c, jobUpdateSchema);
-    await setJobEnabled(deps.db, job.name, enabled, deps.now());
+    const at = deps.now();
+    // The switch and its audit entry (who turned which job on or off) commit together.
+    await deps.db.kysely.transaction().execute(async (trx) => {
+      const tx = { ...deps.db, kysely: trx };
+      const was = await isJobEnabled(tx, job.name);
+      await setJobEnabled(tx, job.name, enabled, at);
+      await insertAudit(trx, {
+        userId: c.get('admin').id, action: 'update', entity: 'job', entityId: job.name,
+        before: { enabled: was }, after: { enabled }, at: at.toISOString(),
+      });
+    });
     log(`job ${job.name} ${enabled ? 'enabled' : 'disabled'} by ${c.get('admin').username}`);
     return c.json((await items([job]))[0]);
   });

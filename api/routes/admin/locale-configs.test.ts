@@ -1,4 +1,5 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { recordRegionRun } from '../../../shared/db/queries/retailer-regions';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { insertLocaleConfigs, insertPost } from '../../../shared/db/test-fixtures';
 import { LOCALES } from '../../../shared/locales';
@@ -12,6 +13,27 @@ describeEachDatabase(
     let api: AdminTestClient;
     beforeAll(async () => {
       api = await adminClient(getDb());
+    });
+
+    it('shows each region\'s retailer account: configured or not (no secret), token endpoint by region, access and last run', async () => {
+      vi.stubEnv('RETAILER_BR_CLIENT_ID', 'br-client-id');
+      vi.stubEnv('RETAILER_BR_CLIENT_SECRET', 'br-very-secret');
+      try {
+        await recordRegionRun(getDb(), 'it', { access: 'refused', accessError: 'retailer token request refused: Client authentication failed', refreshed: 0, errors: 1, throttled: 0, requests: 0, remaining: 12, stop: 'access refused' }, '2026-11-21T12:00:00.000Z');
+        await recordRegionRun(getDb(), 'br', { access: 'ok', accessError: null, refreshed: 250, errors: 2, throttled: 1, requests: 25, remaining: 9750, stop: 'time budget' }, '2026-11-21T12:15:00.000Z');
+        const res = await api.call('GET', '/api/admin/locale-configs/retailer');
+        expect(res.status).toBe(200);
+        const text = await res.text();
+        expect(text).not.toMatch(/br-very-secret|br-client-id/);
+        const items = JSON.parse(text).items;
+        expect(items.map((i: any) => [i.locale, i.region, i.configured])).toEqual([['br', 'na', true], ['it', 'eu', false], ['mx', 'na', false], ['es', 'eu', false], ['us', 'na', false]]);
+        expect(items[0]).toMatchObject({ source: 'locale', variables: { id: 'RETAILER_BR_CLIENT_ID', secret: 'RETAILER_BR_CLIENT_SECRET' }, tokenUrl: 'https://api.amazon.com/auth/o2/token',
+          state: { access: 'ok', lastRunAt: '2026-11-21T12:15:00.000Z', lastRefreshed: 250, lastErrors: 2, lastThrottled: 1, lastRemaining: 9750 } });
+        expect(items[1]).toMatchObject({ tokenUrl: 'https://api.amazon.co.uk/auth/o2/token', state: { access: 'refused', accessError: expect.stringContaining('Client authentication failed') } });
+        expect(items[2].state).toBeNull();
+      } finally {
+        vi.unstubAllEnvs();
+      }
     });
 
     it('lists the five in id order and reads one by locale code', async () => {

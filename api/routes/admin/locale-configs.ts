@@ -1,25 +1,49 @@
-/** /api/admin/locale-configs: per-locale status, store and currency, keyed by locale code. */
+/**
+ * /api/admin/locale-configs: per-locale status, store and currency, keyed by locale code; and
+ * `GET /api/admin/locale-configs/retailer`: each region's retailer account as the regions screen
+ * shows it (issue 15): configured or not and from which variables (never a secret), its token
+ * endpoint, whether the retailer lets it in, and the last price-refresh run.
+ */
+import { Hono } from 'hono';
 import { listAdminLocaleConfigs, localeConfigStore } from '../../../shared/db/queries/admin/locale-configs';
+import { listRetailerRegions } from '../../../shared/db/queries/retailer-regions';
+import { loadEnv } from '../../../shared/env';
+import { describeRetailerAccounts } from '../../../shared/retailer-accounts';
 import { plainListQuerySchema } from '../../../shared/schemas/admin';
 import { localeCodeSchema } from '../../../shared/schemas/common';
 import { localeConfigInputSchema, localeConfigUpdateSchema, type AdminLocaleConfig } from '../../../shared/schemas/locale-config';
+import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
+import { methodNotAllowed } from '../../http/errors';
 import { siteWideChange } from '../../publish/content-change';
 import { resourceRouter } from './resource-router';
 
 export function localeConfigRoutes(deps: AppDeps) {
-  return resourceRouter(deps, {
-    path: '/locale-configs',
-    store: localeConfigStore,
-    // Any stored code can be read and edited (a legacy 'fr' row too); POST takes the five only.
-    key: localeCodeSchema,
-    keyName: 'locale',
-    listQuery: plainListQuerySchema,
-    list: listAdminLocaleConfigs,
-    create: localeConfigInputSchema,
-    update: localeConfigUpdateSchema,
-    deletable: true,
-    // A status change adds or removes a locale from every page's hreflang and footer list.
-    publish: siteWideChange('locale-config', (c: AdminLocaleConfig) => c.locale),
+  const app = new Hono<AdminEnv>();
+  // Before the resource's `/:key` routes, which would read 'retailer' as a locale code.
+  app.get('/locale-configs/retailer', async (c) => {
+    const env = deps.jobs?.env ?? loadEnv();
+    const states = new Map((await listRetailerRegions(deps.db)).map((s) => [s.locale, s]));
+    const items = describeRetailerAccounts(env).map((account) => ({ ...account, state: states.get(account.locale) ?? null }));
+    return c.json({ items });
   });
+  app.all('/locale-configs/retailer', methodNotAllowed(['GET', 'HEAD']));
+  app.route(
+    '/',
+    resourceRouter(deps, {
+      path: '/locale-configs',
+      store: localeConfigStore,
+      // Any stored code can be read and edited (a legacy 'fr' row too); POST takes the five only.
+      key: localeCodeSchema,
+      keyName: 'locale',
+      listQuery: plainListQuerySchema,
+      list: listAdminLocaleConfigs,
+      create: localeConfigInputSchema,
+      update: localeConfigUpdateSchema,
+      deletable: true,
+      // A status change adds or removes a locale from every page's hreflang and footer list.
+      publish: siteWideChange('locale-config', (c: AdminLocaleConfig) => c.locale),
+    }),
+  );
+  return app;
 }

@@ -19,15 +19,19 @@ describeEachDatabase('admin resources behind the session gate', (getDb) => {
     expect(await snapshot(getDb())).toEqual(before);
   });
 
-  it('refuses a logged-in write that is not JSON (415) or comes from another origin (403), writing nothing', async () => {
+  it('refuses a logged-in write that is not JSON (415) or comes from another origin (403), writing no content', async () => {
     const api = await adminClient(getDb());
-    const before = await snapshot(getDb());
+    const content = ['posts', 'products', 'reviews', 'categories', 'category_names', 'settings', 'locale_configs', 'contact_messages'] as const;
+    const before = await snapshot(getDb(), [...content]);
     const body = JSON.stringify({ slug: 'via-form', names: { br: 'Form' } });
     const form = await api.raw('/api/admin/categories', { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'http://localhost:4321' }, body });
     expect(form.status).toBe(415);
     const foreign = await api.raw('/api/admin/categories', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body });
     expect(foreign.status).toBe(403);
-    expect(await snapshot(getDb())).toEqual(before);
+    expect(await snapshot(getDb(), [...content])).toEqual(before);
+    // The cross-origin attempt is a security event: the audit log keeps it (api/audit/security-events.ts).
+    const audit = await getDb().kysely.selectFrom('audit_log').select(['action', 'entity']).execute();
+    expect(audit).toEqual([{ action: 'refuse', entity: 'cross-origin' }]);
     // The same body from the site's origin is accepted: the refusals above were about the request, not the data.
     expect((await api.json('POST', '/api/admin/categories', JSON.parse(body))).status).toBe(201);
   });

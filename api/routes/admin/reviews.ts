@@ -5,12 +5,14 @@ import { idSchema } from '../../../shared/schemas/common';
 import { reviewInputSchema, reviewUpdateSchema } from '../../../shared/schemas/review';
 import type { AppDeps } from '../../deps';
 import { localizedChange } from '../../publish/content-change';
+import { reviewAddresses, redirectingStore } from '../../../shared/db/queries/admin/redirecting-store';
 import { resourceRouter } from './resource-router';
 
 export function reviewRoutes(deps: AppDeps) {
   return resourceRouter(deps, {
     path: '/reviews',
-    store: reviewStore,
+    // Renames and deletes record their redirects in the save's transaction (issue 16).
+    store: redirectingStore(reviewStore, reviewAddresses, { gone: true }),
     key: idSchema,
     keyName: 'id',
     listQuery: reviewListQuerySchema,

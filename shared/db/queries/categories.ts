@@ -79,6 +79,8 @@ export async function popularCategories(db: Db, locale: Locale, limit = 10, now 
       .select((eb) => ['products.category_id as id', eb.fn.countAll<number>().as('n')])
       .where('reviews.locale', '=', locale)
       .where(isPublic('reviews', now))
+      // A draft product's reviews are listed nowhere (queries/reviews.ts): they count nowhere.
+      .where('products.status', '=', 'published')
       .groupBy('products.category_id')
       .execute(),
     listCategories(db, locale),

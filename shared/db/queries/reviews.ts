@@ -128,11 +128,15 @@ export async function getPublishedReviewBySlug(db: Db, locale: Locale, slug: str
   return (await withProducts(db, [row]))[0];
 }
 
-/** Attaches products with one extra query for the whole page of reviews. */
+/**
+ * Attaches products with one extra query for the whole page of reviews. Only published products:
+ * a review whose product is a draft is left out, so no public reader (lists, review page, search,
+ * /test) can show a draft product's title through a published review, whatever ids it was given.
+ */
 export async function withProducts(db: Db, reviews: ReviewRow[]): Promise<ReviewWithProduct[]> {
   if (reviews.length === 0) return [];
   const ids = [...new Set(reviews.map((r) => r.product_id))];
-  const products = await db.kysely.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  const products = await db.kysely.selectFrom('products').selectAll().where('id', 'in', ids).where('status', '=', 'published').execute();
   const byId = new Map(products.map((p) => [p.id, p]));
   return reviews.flatMap((r) => {
     const product = byId.get(r.product_id);

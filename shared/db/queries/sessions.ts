@@ -79,3 +79,45 @@ export async function deleteExpiredSessions(db: Db, now: Date, idleSince: Date):
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
+
+/**
+ * A live session as the sessions screen shows it: never its token or the token's hash, which
+ * stay in this module (the row id names a session to the client).
+ */
+export interface SessionListRow {
+  id: number;
+  userId: number;
+  username: string;
+  createdAt: string;
+  lastSeenAt: string;
+  expiresAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Every live session of every enabled admin (same bounds as `findLiveSession`), most recently used first. */
+export async function listLiveSessions(db: Db, now: Date, idleSince: Date): Promise<SessionListRow[]> {
+  const rows = await db.kysely
+    .selectFrom('sessions')
+    .innerJoin('admin_users', 'admin_users.id', 'sessions.user_id')
+    .select([
+      'sessions.id', 'sessions.user_id', 'admin_users.username', 'sessions.created_at', 'sessions.last_seen_at',
+      'sessions.expires_at', 'sessions.ip', 'sessions.user_agent',
+    ])
+    .where('sessions.expires_at', '>', now.toISOString())
+    .where('sessions.last_seen_at', '>', idleSince.toISOString())
+    .where('admin_users.disabled', '=', 0)
+    .orderBy('sessions.last_seen_at', 'desc')
+    .orderBy('sessions.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id, userId: r.user_id, username: r.username, createdAt: r.created_at, lastSeenAt: r.last_seen_at,
+    expiresAt: r.expires_at, ip: r.ip, userAgent: r.user_agent,
+  }));
+}
+
+/** Ends the session with this id (the sessions screen's "Encerrar"); the ended row, or undefined when there was none. */
+export async function deleteSessionById(db: Db, id: number): Promise<{ id: number; userId: number } | undefined> {
+  const row = await db.kysely.deleteFrom('sessions').where('id', '=', id).returning(['id', 'user_id']).executeTakeFirst();
+  return row && { id: row.id, userId: row.user_id };
+}

@@ -21,6 +21,7 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
       { href: '/admin', label: 'Posts', also: ['/admin/edit', '/admin/edit-post', '/admin/posts'] },
       { href: '/admin/products', label: 'Produtos', also: ['/admin/edit-product', '/admin/reviews'] },
       { href: '/admin/categories', label: 'Categorias' },
+      { href: '/admin/redirects', label: 'Redirecionamentos' },
     ],
   },
   {
@@ -30,6 +31,9 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
       { href: '/admin/locales', label: 'Regiões' },
       { href: '/admin/contact', label: 'Mensagens' },
       { href: '/admin/audit', label: 'Auditoria' },
+      { href: '/admin/login-locks', label: 'Bloqueios de login' },
+      { href: '/admin/sessions', label: 'Sessões' },
+      { href: '/admin/password', label: 'Alterar senha' },
     ],
   },
   {

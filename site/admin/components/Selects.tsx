@@ -9,9 +9,10 @@ type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   emptyLabel?: string;
 };
 
+/** 'Brasil (br)': plain text, as it also fills <option>s (no flag emoji: Windows shows two letters). */
 export function localeLabelText(locale: string): string {
   const info = LOCALE_INFO[locale as keyof typeof LOCALE_INFO];
-  return info ? `${info.flag} ${info.countryName} (${locale})` : locale.toUpperCase();
+  return info ? `${info.countryName} (${locale})` : locale.toUpperCase();
 }
 
 export function LocaleSelect({ emptyLabel, ...props }: SelectProps) {

@@ -7,6 +7,7 @@ import { categories } from '../api/categories';
 import { EditorConflict } from '../components/ConflictPanel';
 import { DeleteButton } from '../components/DeleteButton';
 import { Field } from '../components/Field';
+import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
 import { localeLabelText } from '../components/Selects';
 import { CATEGORY_DIFF_FIELDS, categoryErrorKey, categoryToForm, emptyCategory, formToCategoryPayload, type CategoryFormValues } from './category-form';
 import { useEntityEditor } from './use-entity-editor';
@@ -54,6 +55,7 @@ export function CategoryForm({ category, onCreated }: { category?: AdminCategory
         <Field label="Slug" name="slug" error={err.slug} hint="Usado em /{região}/categoria/{slug}">
           {(c) => <input {...c} value={v.slug} onChange={(e) => form.set('slug', e.target.value)} maxLength={SLUG_MAX} />}
         </Field>
+        <SlugRedirectWarning path={`/br/categoria/${v.slug}`} slug={v.slug} />
         <Field label="Ordem" name="sortOrder" error={err.sortOrder}>
           {(c) => <input {...c} inputMode="numeric" value={v.sortOrder} onChange={(e) => form.set('sortOrder', e.target.value)} />}
         </Field>

@@ -11,6 +11,7 @@ import { posts } from '../api/posts';
 import { EditorConflict } from '../components/ConflictPanel';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
+import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
 import { MarkdownEditor } from '../components/MarkdownEditor';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
 import { Tip } from '../components/Tip';
@@ -87,6 +88,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
               </div>
             )}
           </Field>
+          <SlugRedirectWarning path={`/${v.locale}/${v.slug}`} slug={v.slug} />
           <Field label="Resumo" name="excerpt" error={err.excerpt}>
             {(c) => <textarea {...c} rows={3} value={v.excerpt} onChange={(e) => form.set('excerpt', e.target.value)} maxLength={POST_LIMITS.excerpt} />}
           </Field>

@@ -11,6 +11,7 @@ import { reviews } from '../api/reviews';
 import { EditorConflict } from '../components/ConflictPanel';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
+import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
 import { ListEditor } from '../components/ListEditor';
 import { MarkdownEditor } from '../components/MarkdownEditor';
 import { StatusSelect } from '../components/Selects';
@@ -73,6 +74,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
           <Field label="Slug" name="slug" error={err.slug} hint={`Endereço: /${v.locale}/${LOCALE_INFO[v.locale].reviewWord}/${v.slug || '…'}`}>
             {(c) => <input {...c} value={v.slug} onChange={(e) => titleSlug.setSlug(e.target.value)} maxLength={SLUG_MAX} />}
           </Field>
+          <SlugRedirectWarning path={`/${v.locale}/${LOCALE_INFO[v.locale].reviewWord}/${v.slug}`} slug={v.slug} />
           <Field label="Resumo" name="excerpt" error={err.excerpt}>
             {(c) => <textarea {...c} rows={2} value={v.excerpt} onChange={(e) => form.set('excerpt', e.target.value)} maxLength={REVIEW_LIMITS.excerpt} />}
           </Field>

@@ -12,9 +12,11 @@ import { ContactInboxPage } from './ContactInboxPage';
 import { CronPage } from './CronPage';
 import { DynamicRenderingPage } from './DynamicRenderingPage';
 import { LocaleConfigsPage } from './LocaleConfigsPage';
+import { LoginLocksPage } from './LoginLocksPage';
 import { LoginPage } from './LoginPage';
 import { PostEditPage } from './PostEditPage';
 import { PostNewPage } from './PostNewPage';
+import { PasswordPage } from './PasswordPage';
 import { PostsListPage } from './PostsListPage';
 import { ProductEditPage } from './ProductEditPage';
 import { ProductNewPage } from './ProductNewPage';
@@ -22,8 +24,10 @@ import { ProductReviewsPage } from './ProductReviewsPage';
 import { ProductsListPage } from './ProductsListPage';
 import { PreRenderDemoPage } from './PreRenderDemoPage';
 import { PreRenderPage } from './PreRenderPage';
+import { RedirectsPage } from './RedirectsPage';
 import { ReviewEditPage } from './ReviewEditPage';
 import { ReviewNewPage } from './ReviewNewPage';
+import { SessionsPage } from './SessionsPage';
 import { SettingsPage } from './SettingsPage';
 
 /** The logged-in part; `/admin/login` is outside it. */
@@ -49,6 +53,10 @@ function ProtectedRoutes() {
           <Route path="/admin/locales" component={LocaleConfigsPage} />
           <Route path="/admin/contact" component={ContactInboxPage} />
           <Route path="/admin/audit" component={AuditLogPage} />
+          <Route path="/admin/redirects" component={RedirectsPage} />
+          <Route path="/admin/login-locks" component={LoginLocksPage} />
+          <Route path="/admin/sessions" component={SessionsPage} />
+          <Route path="/admin/password" component={PasswordPage} />
           <Route path="/admin/cron" component={CronPage} />
           <Route path="/admin/dynamic-rendering" component={DynamicRenderingPage} />
           <Route path="/admin/pre-render" component={PreRenderPage} />

@@ -19,9 +19,16 @@ const ENTITIES: Record<string, string> = {
   setting: 'Configuração',
   'locale-config': 'Região',
   'contact-message': 'Mensagem',
+  'admin-user': 'Conta de admin',
+  job: 'Tarefa agendada',
+  login: 'Login',
+  'login-lock': 'Bloqueio de login',
+  'cross-origin': 'Requisição de outro site',
 };
 
-const ACTIONS: Record<string, string> = { create: 'Criação', update: 'Alteração', delete: 'Exclusão' };
+const ACTIONS: Record<string, string> = {
+  create: 'Criação', update: 'Alteração', delete: 'Exclusão', 'password-change': 'Troca de senha', refuse: 'Recusa', unlock: 'Desbloqueio',
+};
 
 /** Audit snapshots are rows (objects); anything else is shown as a single value. */
 function asRecord(value: unknown): Record<string, unknown> | null {

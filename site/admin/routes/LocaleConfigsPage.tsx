@@ -1,9 +1,11 @@
 /**
- * /admin/locales: the configuration of each region. `?locale=mx` shows (and reads) that region
+ * /admin/locales: the configuration of each region, each with its retailer account's state
+ * (configured, access, last price refresh; issue 15). `?locale=mx` shows (and reads) that region
  * alone. A failed read says which one failed, with SPEC §8's texts.
  */
 import { localeConfigs } from '../api/locale-configs';
 import { PageHeader } from '../components/PageHeader';
+import { RetailerAccountPanel } from '../components/RetailerAccountPanel';
 import { QueryStatus } from '../components/QueryStatus';
 import { LocaleSelect } from '../components/Selects';
 import { LocaleConfigForm } from '../forms/LocaleConfigForm';
@@ -19,7 +21,10 @@ function AllRegions() {
       <QueryStatus query={list} errorTitle={LOCALE_CONFIGS_FAILURE} />
       <div className="card-list">
         {(list.data?.items ?? []).map((c) => (
-          <LocaleConfigForm key={`${c.locale}-${c.version}`} config={c} />
+          <div key={`${c.locale}-${c.version}`}>
+            <RetailerAccountPanel locale={c.locale} />
+            <LocaleConfigForm config={c} />
+          </div>
         ))}
       </div>
     </>
@@ -31,7 +36,14 @@ function OneRegion({ locale }: { locale: string }) {
   return (
     <>
       <QueryStatus query={item} errorTitle={localeConfigFailure(locale)} />
-      <div className="card-list">{item.data ? <LocaleConfigForm key={`${item.data.locale}-${item.data.version}`} config={item.data} /> : null}</div>
+      <div className="card-list">
+        {item.data ? (
+          <div key={`${item.data.locale}-${item.data.version}`}>
+            <RetailerAccountPanel locale={item.data.locale} />
+            <LocaleConfigForm config={item.data} />
+          </div>
+        ) : null}
+      </div>
     </>
   );
 }

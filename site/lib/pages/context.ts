@@ -6,6 +6,7 @@
 import type { Db } from '../../../shared/db/connect';
 import { listCategories } from '../../../shared/db/queries/categories';
 import { isActive, type LocaleConfig } from '../../../shared/db/queries/locale-configs';
+import { pricesBlockedLocales } from '../../../shared/db/queries/retailer-regions';
 import { createT, getDictionary, type Dictionary, type TFunction } from '../../../shared/i18n';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import type { StoreConfig } from '../../../shared/retailer';
@@ -35,7 +36,9 @@ export interface LocaleContext {
 export function localeContext(db: Db, locale: Locale, now: Date): Promise<LocaleContext | undefined> {
   return perBuild(db, now, `context:${locale}`, async () => {
     // The same per-build reads as the layout's (one site-name rule, one locale_configs read).
-    const [configs, siteName, categories] = await Promise.all([localeConfigs(db, now), siteNameFor(locale, db, now), listCategories(db, locale)]);
+    const [configs, siteName, categories, blocked] = await Promise.all([
+      localeConfigs(db, now), siteNameFor(locale, db, now), listCategories(db, locale), perBuild(db, now, 'pricesBlocked', () => pricesBlockedLocales(db)),
+    ]);
     const config = configs.find((c) => c.locale === locale);
     if (!config || !isActive(config)) return undefined;
     return {
@@ -44,7 +47,9 @@ export function localeContext(db: Db, locale: Locale, now: Date): Promise<Locale
       t: createT(locale),
       dict: getDictionary(locale),
       siteName,
-      store: { amazonDomain: config.amazonDomain || LOCALE_INFO[locale].retailerDomain, affiliateId: config.affiliateId, showPrices: config.showPrices },
+      // Without the retailer's API (no credentials, access refused: issue 15 item 6) no price is
+      // current; the product boxes keep their name, image and buy link.
+      store: { amazonDomain: config.amazonDomain || LOCALE_INFO[locale].retailerDomain, affiliateId: config.affiliateId, showPrices: config.showPrices && !blocked.has(locale) },
       configs,
       categories: new Map(categories.map((c) => [c.id, c])),
     };

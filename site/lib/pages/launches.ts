@@ -8,7 +8,7 @@ import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
 import { pageNav, pagedTitle, type PageNav } from './page-nav';
 import { formatCalendarDate } from '../../../shared/format/date-time';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { structuralAlternates, structuralPaths } from '../seo/alternates';
+import { launchDayAlternates, structuralAlternates, structuralPaths } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { perBuild } from './memo';
@@ -89,9 +89,10 @@ export async function loadLaunchPage(db: Db, params: { locale: Locale; date?: st
       title: pagedTitle(title, page, (n) => t('pagination.page', undefined, { page: n })),
       description: t('launch.metaDescription'),
       path,
-      // Day pages exist only where that day had launches, and page n of the overview lists other
-      // launches than page n elsewhere: alternates on the overview's first page only.
-      alternates: date || page > 1 ? undefined : structuralAlternates(ctx.configs, structuralPaths.launch),
+      // Page n of the overview lists other launches than page n elsewhere: alternates on its first
+      // page only. A day page exists only where that day had launches: its set is itself
+      // (launchDayAlternates, which the sitemap lists too).
+      alternates: date ? launchDayAlternates(locale, date) : page > 1 ? undefined : structuralAlternates(ctx.configs, structuralPaths.launch),
       breadcrumbs: [
         { name: t('header.home'), path: structuralPaths.home(locale) },
         { name: t('launch.title'), path: overview },

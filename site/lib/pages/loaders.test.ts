@@ -56,6 +56,7 @@ describeEachDatabase(
       expect(post.seo.description).toBe('Avaliamos e encontramos ofertas para Ofertas de Novembro de 2026');
       expect(post.seo.alternates).toEqual({ br: '/br/post-01', it: '/it/offerte' });
       expect(post.seo.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: 'Ofertas de Novembro de 2026', author: { '@type': 'Organization', name: 'ReviewHub' } });
+      expect(post.seo.jsonLd?.[0]?.publisher).toMatchObject({ '@type': 'Organization', name: 'ReviewHub', url: expect.stringMatching(/\/br$/), logo: { '@type': 'ImageObject', url: expect.stringMatching(/\.png$/) } });
       expect(post.seo.breadcrumbs?.map((b) => b.path)).toEqual(['/br', '/br/categoria/tech', '/br/post-01']);
     });
 
@@ -75,6 +76,15 @@ describeEachDatabase(
       expect(product).toMatchObject({ '@type': 'Product', sku: 'B0FRESH001', review: { reviewRating: { ratingValue: 4.5, bestRating: 5 }, author: { '@type': 'Organization' } } });
       expect(product).not.toHaveProperty('aggregateRating');
       expect(JSON.stringify(product)).not.toContain('4.9'); // the retailer's customer rating is not ours
+      // Issue 17: a description, the brand, the site (with its logo) as publisher, and an Offer that
+      // states its availability (unknown stock: OnlineOnly) and a validity it can keep (the day fetched).
+      expect(product).toMatchObject({ description: expect.any(String), brand: { '@type': 'Brand', name: 'Acme' } });
+      expect((product.review as Record<string, unknown>).publisher).toMatchObject({ '@type': 'Organization', name: 'ReviewHub', logo: { '@type': 'ImageObject' } });
+      expect(product.offers).toEqual({
+        '@type': 'Offer', url: review.offer.buyHref, price: '199.90', priceCurrency: 'BRL',
+        availability: 'https://schema.org/OnlineOnly', priceValidUntil: '2026-11-21',
+      });
+      expect(review.seo.jsonLd!.length).toBe(1); // the head adds WebSite and BreadcrumbList around it
       expect(review.seo.path).toBe('/br/avaliacao/fresh-review');
     });
 

@@ -11,10 +11,11 @@ import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
 import { postCardData, type PostCardData } from '../../components/content/card-data';
-import { structuralPaths, translationAlternates } from '../seo/alternates';
+import { contentAlternates, structuralPaths } from '../seo/alternates';
+import { organizationJsonLd } from '../seo/head';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
-import { absolute } from './origin';
+import { absolute, siteOrigin } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
 import { translationsFor } from './translations';
@@ -77,8 +78,8 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     reviewPath: (p) => products.reviewPathById.get(p.id),
   });
   const description = t('seo.postDescription', undefined, { title });
-  const home = absolute(structuralPaths.home(locale));
-  const organization = { '@type': 'Organization', name: ctx.siteName, url: home };
+  // Author and publisher: the site, with its logo (search engines ask a publisher for one).
+  const organization = organizationJsonLd(locale, ctx.siteName, siteOrigin());
   const published = post.publishedAt ?? post.createdAt;
   const cardContext = { locale, recently: t('common.recently'), now };
   return {
@@ -87,7 +88,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
       title,
       description,
       path,
-      alternates: post.translationKey ? translationAlternates(ctx.configs, translations, contentPaths.post) : undefined,
+      alternates: contentAlternates(ctx.configs, { locale, slug: post.slug }, translations, contentPaths.post),
       image: post.imageUrl,
       type: 'article',
       jsonLd: [

@@ -13,11 +13,12 @@ import { applyTitlePlaceholders } from '../../../shared/format/title';
 import type { Product } from '../../../shared/schemas/product';
 import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
 import { reviewCardData, type ReviewCardData } from '../../components/content/card-data';
-import { structuralAlternates, structuralPaths, translationAlternates } from '../seo/alternates';
+import { contentAlternates, structuralAlternates, structuralPaths } from '../seo/alternates';
+import { organizationJsonLd } from '../seo/head';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { offerView, type OfferView } from './offer';
-import { absolute } from './origin';
+import { absolute, siteOrigin } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
 import { translationsFor } from './translations';
@@ -105,9 +106,10 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   });
   const offer = offerView(product, locale, ctx.store, now);
   const category = product.categoryId === null ? undefined : ctx.categories.get(product.categoryId);
-  const alternates = review.translationKey
-    ? translationAlternates(ctx.configs, translations, contentPaths.review)
-    : undefined;
+  const alternates = contentAlternates(ctx.configs, { locale, slug: review.slug }, translations, contentPaths.review);
+  // Author and publisher: the site, with its logo; the same node as the WebSite's publisher.
+  const organization = organizationJsonLd(locale, ctx.siteName, siteOrigin());
+  const excerpt = applyTitlePlaceholders(review.excerpt, locale, now);
   const reviewJsonLd: Record<string, unknown> = {
     '@type': 'Review',
     name: title,
@@ -118,8 +120,8 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     url: absolute(path),
     // The editor's rating: the retailer's customer stars are theirs, not ours (SPEC §9).
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
-    author: { '@type': 'Organization', name: ctx.siteName, url: absolute(structuralPaths.home(locale)) },
-    publisher: { '@type': 'Organization', name: ctx.siteName, url: absolute(structuralPaths.home(locale)) },
+    author: organization,
+    publisher: organization,
     ...(review.pros.length ? { positiveNotes: itemList(review.pros) } : {}),
     ...(review.cons.length ? { negativeNotes: itemList(review.cons) } : {}),
   };
@@ -127,23 +129,15 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
+    // The product has no description of its own: the review's summary of it, else the page's.
+    description: excerpt || t('seo.postDescription', undefined, { title }),
+    // The retailer's id. No GTIN or MPN is known for a product (the model has none), so none is claimed.
     sku: product.asin,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
     ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
     ...(category ? { category: category.name } : {}),
     review: reviewJsonLd,
-    ...(offer.price
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url: offer.buyHref,
-            price: ((product.priceCents ?? 0) / 100).toFixed(2),
-            priceCurrency: product.currency,
-            priceValidUntil: offer.price.expiresAt.slice(0, 10),
-            ...(AVAILABILITY[product.availability] ? { availability: AVAILABILITY[product.availability] } : {}),
-          },
-        }
-      : {}),
+    ...(offer.price ? { offers: offerJsonLd(product, offer.buyHref, offer.price.asOf, now) } : {}),
   };
   return {
     locale,
@@ -162,7 +156,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
       ],
     },
     title,
-    excerpt: applyTitlePlaceholders(review.excerpt, locale, now),
+    excerpt,
     bodyHtml: body.html,
     rating: review.rating,
     pros: review.pros,
@@ -178,12 +172,35 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   };
 }
 
-/** schema.org availability; an unknown one is left out rather than guessed. */
-const AVAILABILITY: Partial<Record<Product['availability'], string>> = {
+/**
+ * schema.org availability of a retailer offer. Every Offer states one (search engines ask for it):
+ * an unknown stock state is `OnlineOnly`, which is true of any retailer listing we link to and
+ * claims nothing about stock.
+ */
+const AVAILABILITY: Record<Product['availability'], string> = {
   in_stock: 'https://schema.org/InStock',
   out_of_stock: 'https://schema.org/OutOfStock',
   preorder: 'https://schema.org/PreOrder',
+  unknown: 'https://schema.org/OnlineOnly',
 };
+
+/**
+ * The Offer of a product whose price is current (shown on the page). `priceValidUntil` is a date,
+ * read as valid through its end. Only the rest of the day the price was fetched lies wholly inside
+ * its 24 h window (DESIGN §8), so that day is stated while it is today; any later date could
+ * promise a price the page no longer vouches for, so none is stated then.
+ */
+export function offerJsonLd(product: Product, buyHref: string, priceAsOf: string, now: Date): Record<string, unknown> {
+  const fetchedOn = new Date(priceAsOf).toISOString().slice(0, 10);
+  return {
+    '@type': 'Offer',
+    url: buyHref,
+    price: ((product.priceCents ?? 0) / 100).toFixed(2),
+    priceCurrency: product.currency,
+    availability: AVAILABILITY[product.availability],
+    ...(fetchedOn >= now.toISOString().slice(0, 10) ? { priceValidUntil: fetchedOn } : {}),
+  };
+}
 
 function itemList(items: string[]): Record<string, unknown> {
   return { '@type': 'ItemList', itemListElement: items.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })) };

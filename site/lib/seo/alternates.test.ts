@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../shared/locales';
-import { hreflangLinks, structuralAlternates, structuralPaths, translationAlternates, type LocaleStatus } from './alternates';
+import { contentAlternates, hreflangLinks, launchDayAlternates, structuralAlternates, structuralPaths, translationAlternates, type LocaleStatus } from './alternates';
 
 const SITE = 'https://example.com';
 const DEMO: LocaleStatus[] = [
@@ -32,6 +32,16 @@ describe('translationAlternates', () => {
   });
 });
 
+describe('contentAlternates', () => {
+  const pathFor = (l: Locale, s: string) => `/${l}/${s}`;
+
+  it('is the page alone when it has no translation, and its translations otherwise', () => {
+    expect(contentAlternates(DEMO, { locale: 'br', slug: 'fones' }, [], pathFor)).toEqual({ br: '/br/fones' });
+    const translations = [{ locale: 'br', slug: 'fones' }, { locale: 'it', slug: 'cuffie' }];
+    expect(contentAlternates(DEMO, { locale: 'it', slug: 'cuffie' }, translations, pathFor)).toEqual({ br: '/br/fones', it: '/it/cuffie' });
+  });
+});
+
 describe('hreflangLinks', () => {
   it('adds x-default pointing at the br equivalent', () => {
     const links = hreflangLinks(structuralAlternates(DEMO, structuralPaths.categories), DEMO, SITE);
@@ -42,6 +52,22 @@ describe('hreflangLinks', () => {
   it('points x-default at the br home when the page has no br equivalent', () => {
     const links = hreflangLinks({ it: '/it/cuffie', mx: '/mx/audifonos' }, DEMO, SITE);
     expect(links.at(-1)).toEqual({ hreflang: 'x-default', href: 'https://example.com/br' });
+  });
+
+  it('points the homes’ x-default at the landing, the country chooser', () => {
+    const links = hreflangLinks(structuralAlternates(DEMO, structuralPaths.home), DEMO, SITE);
+    expect(links.map((l) => `${l.hreflang} ${l.href}`)).toEqual([
+      'pt-BR https://example.com/br', 'it-IT https://example.com/it', 'es-MX https://example.com/mx',
+      'es-ES https://example.com/es', 'en-US https://example.com/us', 'x-default https://example.com/',
+    ]);
+  });
+
+  it('gives a lone br page itself and x-default, and a lone page of another locale nothing', () => {
+    expect(hreflangLinks(launchDayAlternates('br', '2026-11-20'), DEMO, SITE)).toEqual([
+      { hreflang: 'pt-BR', href: 'https://example.com/br/lancamento/2026-11-20' },
+      { hreflang: 'x-default', href: 'https://example.com/br/lancamento/2026-11-20' },
+    ]);
+    expect(hreflangLinks({ it: '/it/cuffie' }, DEMO, SITE)).toEqual([]);
   });
 
   it('drops alternates of locales that are no longer public', () => {

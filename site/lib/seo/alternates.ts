@@ -6,10 +6,16 @@
  *   coming-soon page at the same path), so they list every public locale.
  * - Content (posts, reviews, products) lists only the *active* locales where a translation exists
  *   (same `translation_key`); a coming-soon locale has no content page to point at.
- * - x-default points at the br equivalent when there is one, else at the br home.
+ * - x-default points at the br equivalent when there is one, else at the br home; the homes' set
+ *   points it at the landing `/`, the country chooser (issue 17: the landing is that set's
+ *   x-default member and carries the same set).
+ * - A page alone in its set gets self + x-default when it is br's (x-default is then the page
+ *   itself) and nothing otherwise: an x-default at the br home would name a page that does not
+ *   list it back.
  *
  * Every page of a set computes the same set, so alternates are reciprocal by construction.
  */
+import { contentPaths } from '../../../shared/content-paths';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../shared/locales';
 import { isListedStatus } from '../../../shared/schemas/locale-config';
 
@@ -61,6 +67,32 @@ export function translationAlternates(
   return out;
 }
 
+/**
+ * Alternates of a content page (post, review): its active translations, the page itself always
+ * among them (a page without a translation key, or whose key has no other published row, is its
+ * own set). The page's head and its sitemap entry both call this, so the two sets are identical.
+ */
+export function contentAlternates(
+  configs: readonly LocaleStatus[],
+  own: { locale: string; slug: string },
+  translations: readonly { locale: string; slug: string }[],
+  pathFor: (locale: Locale, slug: string) => string,
+): Alternates {
+  const rows = translations.some((t) => t.locale === own.locale) ? translations : [...translations, own];
+  return translationAlternates(configs, rows, pathFor);
+}
+
+/**
+ * Alternates of a launch day page (`/L/lancamento/{date}`, br es): the page alone, since the
+ * same day has its own launches in each locale (br's then carries itself and x-default).
+ */
+export function launchDayAlternates(locale: Locale, date: string): Alternates {
+  return { [locale]: contentPaths.launchDay(locale, date) };
+}
+
+/** Path of the landing page (the country chooser): the x-default of the homes' set. */
+export const LANDING_PATH = '/';
+
 /** Paths of the structural pages of a locale, one place for the head, the sitemap and the pages. */
 export const structuralPaths = {
   home: (l: Locale) => `/${l}`,
@@ -94,8 +126,9 @@ export function absoluteUrl(path: string, site: string | URL): string {
 
 /**
  * The `<link rel="alternate" hreflang>` set of a page: its alternates restricted to public locales
- * (active or coming_soon), in locale-id order, plus x-default (br equivalent, else the br home).
- * Empty when the page has no alternate besides itself and is not br's (a lone page needs none).
+ * (active or coming_soon), in locale-id order, plus x-default (br equivalent, else the br home;
+ * the landing for the homes' set). Empty when the page has no alternate besides itself and is not
+ * br's (a lone page needs none).
  */
 export function hreflangLinks(alternates: Alternates | undefined, configs: readonly LocaleStatus[], site: string | URL): HreflangLink[] {
   if (!alternates) return [];
@@ -103,9 +136,10 @@ export function hreflangLinks(alternates: Alternates | undefined, configs: reado
   const entries = (Object.entries(alternates) as [Locale, string][])
     .filter(([l, path]) => isLocaleCode(l) && listed.has(l) && path)
     .sort(([a], [b]) => LOCALE_INFO[a].id - LOCALE_INFO[b].id);
-  if (entries.length === 0) return [];
-  const links = entries.map(([l, path]) => ({ hreflang: LOCALE_INFO[l].language, href: absoluteUrl(path, site) }));
   const br = entries.find(([l]) => l === 'br');
-  links.push({ hreflang: 'x-default', href: absoluteUrl(br ? br[1] : structuralPaths.home('br'), site) });
+  if (entries.length === 0 || (entries.length === 1 && !br)) return [];
+  const links = entries.map(([l, path]) => ({ hreflang: LOCALE_INFO[l].language, href: absoluteUrl(path, site) }));
+  const xDefault = !br ? structuralPaths.home('br') : br[1] === structuralPaths.home('br') ? LANDING_PATH : br[1];
+  links.push({ hreflang: 'x-default', href: absoluteUrl(xDefault, site) });
   return links;
 }

@@ -54,6 +54,12 @@ describe('buildHead', () => {
     expect(head.alternates).toEqual([]);
   });
 
+  it('keeps a coming-soon placeholder out of indexes (noindex, follow) with its hreflang set', () => {
+    const head = buildHead({ ...base, locale: 'es', seo: { title: 'T', description: 'D', path: '/es/sobre', placeholder: true, alternates: { br: '/br/sobre', it: '/it/sobre', es: '/es/sobre' } } });
+    expect(head.robots).toBe('noindex, follow');
+    expect(head.alternates.map((a) => a.hreflang)).toEqual(['pt-BR', 'it-IT', 'es-ES', 'x-default']);
+  });
+
   it('gives a page without a URL of its own (the 404 page) no canonical and no og:url', () => {
     const head = buildHead({ ...base, seo: { title: 'Página não encontrada', description: 'D', path: '/404', noindex: true, noCanonical: true } });
     expect(head.canonical).toBeNull();
@@ -63,7 +69,7 @@ describe('buildHead', () => {
     expect(meta(indexed, 'og:url')).toEqual(['https://example.com/br/sobre']);
   });
 
-  it('adds WebSite JSON-LD unless the page brings an Article or Product, and a BreadcrumbList', () => {
+  it('adds WebSite JSON-LD unless the page brings an Article (reviews keep it), and a BreadcrumbList', () => {
     const plain = buildHead({ ...base, seo: { title: 'T', description: 'D', path: '/br/sobre', breadcrumbs: [{ name: 'Início', path: '/br' }, { name: 'Sobre', path: '/br/sobre' }] } });
     expect(plain.jsonLd.map((n) => n['@type'])).toEqual(['WebSite', 'BreadcrumbList']);
     const crumbs = plain.jsonLd[1]!.itemListElement as { position: number; item: string }[];
@@ -71,8 +77,27 @@ describe('buildHead', () => {
 
     const article = buildHead({ ...base, seo: { title: 'T', description: 'D', path: '/br/p', type: 'article', jsonLd: [{ '@context': 'https://schema.org', '@type': 'Article' }] } });
     expect(article.jsonLd.map((n) => n['@type'])).toEqual(['Article']);
+    // SPEC §9: only post pages carry Article instead of WebSite; a review page carries both.
     const product = buildHead({ ...base, seo: { title: 'T', description: 'D', path: '/br/avaliacao/x', jsonLd: [{ '@type': 'Product' }] } });
-    expect(product.jsonLd.map((n) => n['@type'])).toEqual(['Product']);
+    expect(product.jsonLd.map((n) => n['@type'])).toEqual(['WebSite', 'Product']);
+  });
+
+  it('names the site as an Organization with name, url and logo: the WebSite publisher everywhere, on its own on the homes', () => {
+    const organization = {
+      '@type': 'Organization',
+      '@id': 'https://example.com/br#organization',
+      name: 'ReviewHub',
+      url: 'https://example.com/br',
+      logo: { '@type': 'ImageObject', url: 'https://example.com/apple-touch-icon.png', width: 180, height: 180 },
+    };
+    const about = buildHead({ ...base, seo: { title: 'T', description: 'D', path: '/br/sobre' } });
+    expect(about.jsonLd[0]!.publisher).toEqual(organization);
+    expect(about.jsonLd.map((n) => n['@type'])).toEqual(['WebSite']);
+    for (const path of ['/br', '/']) {
+      const home = buildHead({ ...base, seo: { title: '', description: 'D', path } });
+      expect(home.jsonLd.map((n) => n['@type'])).toEqual(['WebSite', 'Organization']);
+      expect(home.jsonLd[1]).toEqual({ '@context': 'https://schema.org', ...organization });
+    }
   });
 
   it('links the RSS feed when asked', () => {

@@ -3,7 +3,7 @@
  * pattern, canonical, robots, hreflang set, Open Graph / Twitter tags and JSON-LD. Pure, so the
  * rules are unit-tested without a build; `components/seo/SeoHead.astro` only prints the result.
  */
-import { ROBOTS_INDEX, ROBOTS_NOINDEX } from '../../../shared/constants';
+import { ROBOTS_INDEX, ROBOTS_NOINDEX, ROBOTS_PLACEHOLDER } from '../../../shared/constants';
 import { interpolate } from '../../../shared/i18n';
 import { getDictionary } from '../../../shared/i18n';
 import { LOCALE_INFO, ogLocale, type Locale } from '../../../shared/locales';
@@ -59,10 +59,32 @@ function typeOf(node: Record<string, unknown>): string[] {
   return Array.isArray(t) ? t.map(String) : t ? [String(t)] : [];
 }
 
-/** Pages describing one item carry their own JSON-LD instead of WebSite (SPEC §9). */
-const CONTENT_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle', 'Review', 'Product']);
+/**
+ * Post pages carry Article data instead of WebSite; every other page, reviews included, carries
+ * WebSite (SPEC §9: "Post pages carry structured Article data. Other pages carry WebSite data").
+ */
+const ARTICLE_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle']);
 
-/** JSON-LD WebSite of a locale, with the reviews search as its SearchAction. */
+/** The site's logo for search engines: a square raster image of at least 112 px (site/public). */
+export const ORGANIZATION_LOGO = { path: '/apple-touch-icon.png', width: 180, height: 180 } as const;
+
+/**
+ * JSON-LD Organization of a locale's site: name, url (the locale home) and logo. The same node is
+ * the publisher of the WebSite, of posts (Article) and of reviews, so search engines see one
+ * publisher with one logo everywhere.
+ */
+export function organizationJsonLd(locale: Locale, siteName: string, site: string | URL): Record<string, unknown> {
+  const home = absoluteUrl(structuralPaths.home(locale), site);
+  return {
+    '@type': 'Organization',
+    '@id': `${home}#organization`,
+    name: siteName,
+    url: home,
+    logo: { '@type': 'ImageObject', url: absoluteUrl(ORGANIZATION_LOGO.path, site), width: ORGANIZATION_LOGO.width, height: ORGANIZATION_LOGO.height },
+  };
+}
+
+/** JSON-LD WebSite of a locale, with the reviews search as its SearchAction and the site as publisher. */
 export function websiteJsonLd(locale: Locale, siteName: string, site: string | URL): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -70,6 +92,7 @@ export function websiteJsonLd(locale: Locale, siteName: string, site: string | U
     name: siteName,
     url: absoluteUrl(structuralPaths.home(locale), site),
     inLanguage: LOCALE_INFO[locale].language,
+    publisher: organizationJsonLd(locale, siteName, site),
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(structuralPaths.reviews(locale), site)}?q={search_term_string}` },
@@ -92,7 +115,7 @@ export function buildHead({ seo, locale, siteName, site, configs, rssPath }: Hea
   const title = pageTitle(seo.title, siteName, locale);
   const description = seo.description.trim() || getDictionary(locale).seo.defaultDescription;
   const canonical = seo.noCanonical ? null : absoluteUrl(seo.path, site);
-  const robots = seo.noindex ? ROBOTS_NOINDEX : ROBOTS_INDEX;
+  const robots = seo.noindex ? ROBOTS_NOINDEX : seo.placeholder ? ROBOTS_PLACEHOLDER : ROBOTS_INDEX;
   const alternates = seo.noindex ? [] : hreflangLinks(seo.alternates, configs, site);
   const image = seo.image ? absoluteUrl(seo.image, site) : absoluteUrl(DEFAULT_SHARE_IMAGE.path, site);
   const imageAlt = seo.image ? interpolate(getDictionary(locale).seo.imageAlt, { title: seo.title || siteName }) : siteName;
@@ -128,9 +151,12 @@ export function buildHead({ seo, locale, siteName, site, configs, rssPath }: Hea
   ];
 
   const extra = seo.jsonLd ?? [];
-  const hasArticle = extra.some((node) => typeOf(node).some((t) => CONTENT_TYPES.has(t)));
+  const hasArticle = extra.some((node) => typeOf(node).some((t) => ARTICLE_TYPES.has(t)));
+  // The homes (a locale's and the landing) name the organization on their own, as search engines ask.
+  const isHome = seo.path === '/' || seo.path === structuralPaths.home(locale);
   const jsonLd = [
     ...(hasArticle ? [] : [websiteJsonLd(locale, siteName, site)]),
+    ...(isHome ? [{ '@context': 'https://schema.org', ...organizationJsonLd(locale, siteName, site) }] : []),
     ...extra,
     ...(seo.breadcrumbs?.length ? [breadcrumbJsonLd(seo.breadcrumbs, site)] : []),
   ];

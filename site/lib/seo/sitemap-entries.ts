@@ -3,19 +3,19 @@
  * pages list every public locale, posts and reviews their active translations. Each locale has one
  * sitemap of its structural pages (`sitemap-br.xml`) and, when active, its posts and reviews in
  * chunks of ids (`sitemap-br-posts-3.xml`, ≤ 10,000 URLs each: shared/db/queries/sitemap.ts), so a
- * save rewrites one small file. A coming-soon locale lists its pre-rendered coming-soon paths
- * (structural only). Noindex pages (test pages, marketplace redirects, the error variant) are never
- * listed.
+ * save rewrites one small file. br's structural sitemap also lists the landing `/`. Only active
+ * locales have sitemaps: a coming-soon locale's placeholders (one identical page at each structural
+ * path, noindex) are never listed, though active pages still name them as hreflang alternates
+ * (SPEC §4). Noindex pages (test pages, marketplace redirects, the error variant) are never listed.
+ * Every entry's hreflang set is the one its page's head declares (the same helpers of ./alternates).
  */
 import type { Db } from '../../../shared/db/connect';
 import { listCategories } from '../../../shared/db/queries/categories';
 import { isActive } from '../../../shared/db/queries/locale-configs';
 import { listLaunchDates } from '../../../shared/db/queries/products';
 import { listSitemapChunk, listSitemapChunks, newestContentUpdate, translationsOfKeys, type SitemapKind } from '../../../shared/db/queries/sitemap';
-import type { TranslationEntry } from '../../../shared/db/queries/site-pages';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { isListedStatus } from '../../../shared/schemas/locale-config';
-import { STRUCTURAL_PAGE_KEYS, hreflangLinks, structuralAlternates, structuralPaths, translationAlternates, absoluteUrl, type LocaleStatus } from './alternates';
+import { LANDING_PATH, STRUCTURAL_PAGE_KEYS, absoluteUrl, contentAlternates, hreflangLinks, launchDayAlternates, structuralAlternates, structuralPaths, type LocaleStatus } from './alternates';
 import type { SitemapEntry } from './sitemap';
 
 export interface SitemapSource {
@@ -42,42 +42,40 @@ export function parseSitemapFileName(name: string): SitemapFile | undefined {
   return match[2] ? { locale, kind: match[2] as SitemapKind, chunk: Number(match[3]) } : { locale, kind: 'pages' };
 }
 
-/** Every sitemap file of the public locales: their structural sitemap, then their content chunks. */
+/** Every sitemap file of the active locales: their structural sitemap, then their content chunks. */
 export async function listSitemapFiles({ db, now, configs }: Omit<SitemapSource, 'site'>): Promise<SitemapFile[]> {
   const files: SitemapFile[] = [];
   for (const config of configs) {
     const locale = config.locale as Locale;
-    if (!(locale in LOCALE_INFO) || !isListedStatus(config.status)) continue;
+    if (!(locale in LOCALE_INFO) || !isActive(config)) continue;
     files.push({ locale, kind: 'pages' });
-    if (!isActive(config)) continue;
     for (const kind of ['posts', 'reviews'] as const) for (const chunk of await listSitemapChunks(db, kind, locale, now)) files.push({ locale, kind, chunk });
   }
   return files;
 }
 
-/** The entries of one sitemap file; empty for a locale that is not public. */
+/** The entries of one sitemap file; empty for a locale that is not active. */
 export async function sitemapEntries(file: SitemapFile, { db, now, site, configs }: SitemapSource): Promise<SitemapEntry[]> {
   const { locale } = file;
-  const config = configs.find((c) => c.locale === locale);
-  if (!config || !isListedStatus(config.status)) return [];
-  const active = isActive(config);
+  if (!isActive(configs.find((c) => c.locale === locale))) return [];
   if (file.kind !== 'pages') {
-    if (!active) return [];
     const items = await listSitemapChunk(db, file.kind, locale, file.chunk, now);
     const translations = await translationsOfKeys(db, file.kind, items.flatMap((i) => (i.translationKey ? [i.translationKey] : [])), now);
     const pathFor = file.kind === 'posts' ? (l: Locale, slug: string) => `/${l}/${slug}` : (l: Locale, slug: string) => `${structuralPaths.reviews(l)}/${slug}`;
     return items.map((item) => {
-      const entries: TranslationEntry[] = (item.translationKey && translations.get(item.translationKey)) || [{ locale, slug: item.slug }];
-      return { loc: absoluteUrl(pathFor(locale, item.slug), site), lastmod: item.updatedAt, alternates: hreflangLinks(translationAlternates(configs, entries, pathFor), configs, site) };
+      const alternates = contentAlternates(configs, { locale, slug: item.slug }, (item.translationKey && translations.get(item.translationKey)) || [], pathFor);
+      return { loc: absoluteUrl(pathFor(locale, item.slug), site), lastmod: item.updatedAt, alternates: hreflangLinks(alternates, configs, site) };
     });
   }
 
   const [categories, newestContent, launchDates] = await Promise.all([
     listCategories(db, locale),
-    active ? newestContentUpdate(db, locale, now) : Promise.resolve(undefined),
-    active && LOCALE_INFO[locale].launchByDate ? listLaunchDates(db, locale) : Promise.resolve([] as string[]),
+    newestContentUpdate(db, locale, now),
+    LOCALE_INFO[locale].launchByDate ? listLaunchDates(db, locale) : Promise.resolve([] as string[]),
   ]);
   const entries: SitemapEntry[] = [];
+  // The landing (country chooser) is the x-default of the homes' set and declares that set.
+  if (locale === 'br') entries.push({ loc: absoluteUrl(LANDING_PATH, site), alternates: hreflangLinks(structuralAlternates(configs, structuralPaths.home), configs, site) });
   const structural = (pathFor: (l: Locale) => string | null, lastmod?: string) => {
     const path = pathFor(locale);
     if (!path) return;
@@ -85,12 +83,12 @@ export async function sitemapEntries(file: SitemapFile, { db, now, site, configs
   };
   for (const key of STRUCTURAL_PAGE_KEYS) {
     const listing = key === 'home' || key === 'reviews' || key === 'categories';
-    structural(structuralPaths[key] as (l: Locale) => string | null, active && listing ? newestContent : undefined);
+    structural(structuralPaths[key] as (l: Locale) => string | null, listing ? newestContent : undefined);
   }
   for (const c of categories) structural((l) => structuralPaths.category(l, c.slug));
   for (const date of launchDates) {
-    const path = `/${locale}/lancamento/${date}`;
-    entries.push({ loc: absoluteUrl(path, site), alternates: hreflangLinks({ [locale]: path }, configs, site) });
+    const alternates = launchDayAlternates(locale, date);
+    entries.push({ loc: absoluteUrl(alternates[locale]!, site), alternates: hreflangLinks(alternates, configs, site) });
   }
   return entries;
 }

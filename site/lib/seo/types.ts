@@ -32,6 +32,11 @@ export interface PageSeo {
   /** Test pages and the marketplace redirect: noindex, nofollow. */
   noindex?: boolean;
   /**
+   * A coming-soon placeholder (issue 17): noindex, follow, but it keeps its hreflang set, which
+   * the active locales' pages list it in (SPEC §4), so every set stays reciprocal.
+   */
+  placeholder?: boolean;
+  /**
    * The page has no URL of its own (the 404 page answers every unknown URL): the head then has no
    * canonical link and no og:url, which would name a path that is not a page.
    */

@@ -1,13 +1,16 @@
-/** The audit log: one row per accepted admin change (who, what, when, before/after). */
+/**
+ * The audit log: one row per accepted admin change (who, what, when, before/after), and per
+ * security event (a password change, a refused locked login or cross-origin write, a lifted lock).
+ */
 import type { Kysely } from 'kysely';
-import type { AuditEntry, AuditListQuery, Paged } from '../../../schemas/admin';
+import type { AuditAction, AuditEntry, AuditListQuery, Paged } from '../../../schemas/admin';
 import type { Db } from '../../connect';
 import type { Database } from '../../schema';
 import { fetchPage } from './paging';
 
 export interface AuditRecord {
   userId: number | null;
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   /** The row as the admin API showed it before the change; null on create. */
@@ -31,6 +34,14 @@ export async function insertAudit(ex: Kysely<Database>, record: AuditRecord): Pr
       created_at: record.at,
     })
     .execute();
+}
+
+/** True when an entry of `entity` with `entityId` was written after `since` (rate-limits event records). */
+export async function hasAuditSince(ex: Kysely<Database>, entity: string, entityId: string, since: Date): Promise<boolean> {
+  const row = await ex.selectFrom('audit_log').select('id')
+    .where('entity', '=', entity).where('entity_id', '=', entityId).where('created_at', '>', since.toISOString())
+    .limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 function parseJson(text: string | null): unknown {

@@ -9,6 +9,7 @@ import type { StoreConfig } from '../../../retailer';
 import type { Db } from '../../connect';
 import { getLocaleConfig } from '../locale-configs';
 import { getPublishedProductsByAsin } from '../products';
+import { pricesBlockedLocales } from '../retailer-regions';
 import { isPublic } from '../visibility';
 
 export interface EmbedContext {
@@ -19,7 +20,7 @@ export interface EmbedContext {
 }
 
 export async function loadEmbedContext(db: Db, locale: Locale, asins: string[], now: Date): Promise<EmbedContext> {
-  const [config, products] = await Promise.all([getLocaleConfig(db, locale), getPublishedProductsByAsin(db, locale, asins)]);
+  const [config, products, blocked] = await Promise.all([getLocaleConfig(db, locale), getPublishedProductsByAsin(db, locale, asins), pricesBlockedLocales(db)]);
   const info = LOCALE_INFO[locale];
   const reviews = products.length
     ? await db.kysely
@@ -38,7 +39,8 @@ export async function loadEmbedContext(db: Db, locale: Locale, asins: string[], 
     store: {
       amazonDomain: config?.amazonDomain || info.retailerDomain,
       affiliateId: config?.affiliateId ?? '',
-      showPrices: config?.showPrices ?? true,
+      // As the public page: no prices for a region the retailer's API does not let in.
+      showPrices: (config?.showPrices ?? true) && !blocked.has(locale),
     },
     reviewPaths,
   };

@@ -1,0 +1,73 @@
+/**
+ * The site's own inline scripts, as fixed texts. The Content-Security-Policy allows inline scripts
+ * by their SHA-256 only (api/static/script-hashes.ts), so an inline script's text must never
+ * depend on data: whatever varies by page (forced theme, locale, active locales) travels in an
+ * attribute of the `<script>` element, which the script reads through `document.currentScript`.
+ * A script whose text changed with the data would be blocked on the pages that differ.
+ *
+ * They are classic (not module) scripts, so `document.currentScript` is the element itself.
+ */
+import { STORAGE_KEYS } from './constants';
+import { MARKETPLACE_HOSTS } from './marketplace';
+
+const themeKey = JSON.stringify(STORAGE_KEYS.theme);
+const localeKey = JSON.stringify(STORAGE_KEYS.locale);
+
+/**
+ * Sets the theme before the first paint (SPEC §2 Layout): the element's `data-forced-theme` when
+ * present (the landing is always light), else the stored choice, else the system preference.
+ * Inline and blocking on purpose: a deferred script would run after the first paint.
+ */
+export const THEME_SCRIPT = `(function(){var d=document.documentElement,s=document.currentScript,f=s&&s.getAttribute('data-forced-theme'),t=f;if(!t){try{t=localStorage.getItem(${themeKey})}catch(e){}if(t!=='light'&&t!=='dark'){t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'}}d.dataset.theme=t;d.style.colorScheme=t})()`;
+
+/**
+ * Visiting a page of an active locale makes it the preferred one (SPEC §4): the element's
+ * `data-locale`, in local storage and in a cookie of the same name (so a server or edge function
+ * could read it too).
+ */
+export const REMEMBER_LOCALE_SCRIPT = `(function(){var s=document.currentScript,l=s&&s.getAttribute('data-locale');if(!l||!/^[a-z]{2}$/.test(l))return;try{localStorage.setItem(${localeKey},l)}catch(e){}document.cookie=${localeKey}+'='+l+'; path=/; max-age=31536000; samesite=lax'})()`;
+
+/**
+ * The landing page's redirect (SPEC §2 Landing, §4 Locale choice), run in <head> before the first
+ * paint. The active locales are the element's `data-active` (space-separated, baked in at build
+ * time: the landing is static):
+ *
+ * 1. a saved locale (local storage, else the cookie of the same name) that is valid AND active
+ *    → go there (br included: a visitor who chose Brazil goes to /br);
+ * 2. else the browser's language mapped like `localeFromLanguage` (pt → br, it → it, es → mx,
+ *    anything else → br) when that locale is active and not br → go there;
+ * 3. else stay on the landing and let the visitor choose.
+ *
+ * `/?choose` (the coming-soon page's "back to country selection") always shows the choice, even to
+ * a visitor with a saved region. An inactive saved locale is ignored rather than sending the
+ * visitor to a coming-soon page.
+ */
+export const LANDING_REDIRECT_SCRIPT = `(function(){
+if(/[?&]choose(=|&|$)/.test(window.location.search||''))return;
+var s=document.currentScript,active=((s&&s.getAttribute('data-active'))||'').split(' ');
+function ok(l){return typeof l==='string'&&l!==''&&active.indexOf(l)>=0}
+var saved=null;
+try{saved=window.localStorage.getItem(${localeKey})}catch(e){}
+if(!ok(saved)){var m=('; '+document.cookie).split('; '+${localeKey}+'=');saved=m.length>1?decodeURIComponent(m[1].split(';')[0]):null}
+if(ok(saved)){window.location.replace('/'+saved);return}
+var n=window.navigator,lang=((n.languages&&n.languages[0])||n.language||'').toLowerCase().split(/[-_]/)[0];
+var guess=lang==='it'?'it':lang==='es'?'mx':'br';
+if(guess!=='br'&&ok(guess)){window.location.replace('/'+guess)}
+})();`;
+
+/**
+ * The br marketplace redirect (SPEC §2): records the click with a beacon, then replaces the
+ * location with the product's marketplace URL, read from the `[data-marketplace-link]` link's
+ * `data-click`. The URL was checked against the host allowlist at build; the script checks again
+ * so a tampered page cannot redirect elsewhere.
+ */
+export const MARKETPLACE_REDIRECT_SCRIPT = `(function(){var hosts=${JSON.stringify(MARKETPLACE_HOSTS)},click,url;
+try{click=JSON.parse(document.querySelector('[data-marketplace-link]').getAttribute('data-click'));url=new URL(click.targetUrl)}catch(e){return}
+if(url.protocol!=='https:'||url.username||url.password||url.port||hosts.indexOf(url.hostname.toLowerCase())<0)return;
+var body=JSON.stringify(click),sent=false;
+try{sent=navigator.sendBeacon&&navigator.sendBeacon('/api/clicks',new Blob([body],{type:'application/json'}))}catch(e){}
+if(!sent){try{fetch('/api/clicks',{method:'POST',body:body,headers:{'Content-Type':'application/json'},keepalive:true})}catch(e){}}
+location.replace(url.href)})();`;
+
+/** Every inline script the site's own components write (Astro's island scripts come on top). */
+export const SITE_INLINE_SCRIPTS: readonly string[] = [THEME_SCRIPT, REMEMBER_LOCALE_SCRIPT, LANDING_REDIRECT_SCRIPT, MARKETPLACE_REDIRECT_SCRIPT];

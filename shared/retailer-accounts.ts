@@ -1,0 +1,100 @@
+/**
+ * One retailer (Amazon Associates) account per region (issue 15 item 1, DESIGN §8): each locale's
+ * Creators API credentials come from the environment by locale (`RETAILER_BR_CLIENT_ID`, …), its
+ * partner tag and marketplace from its locale config (the same tag its buy links carry), and its
+ * OAuth2 token endpoint from the credential's region: North America (US, BR, MX) at
+ * api.amazon.com, Europe (IT, ES) at api.amazon.co.uk. Secrets live only in the environment: the
+ * database and the audit log never see them, and `describeRetailerAccounts` says whether a region
+ * is configured without repeating them.
+ */
+import type { Env } from './env';
+import { LOCALES, type Locale } from './locales';
+
+/** The Login with Amazon region a credential belongs to. */
+export type RetailerRegion = 'na' | 'eu';
+
+/** The region of each locale's Associates account (its marketplace's region). */
+export const RETAILER_REGION: Record<Locale, RetailerRegion> = { br: 'na', it: 'eu', mx: 'na', es: 'eu', us: 'na' };
+
+/** The real token endpoints by region. */
+export const TOKEN_URLS: Record<RetailerRegion, string> = {
+  na: 'https://api.amazon.com/auth/o2/token',
+  eu: 'https://api.amazon.co.uk/auth/o2/token',
+};
+
+/** Region names for the admin (pt-BR). */
+export const REGION_LABELS: Record<RetailerRegion, string> = { na: 'América do Norte', eu: 'Europa' };
+
+type AccountEnv = Pick<
+  Env,
+  | 'RETAILER_CLIENT_ID' | 'RETAILER_CLIENT_SECRET' | 'RETAILER_TOKEN_URL' | 'RETAILER_TOKEN_URL_NA' | 'RETAILER_TOKEN_URL_EU'
+  | 'RETAILER_BR_CLIENT_ID' | 'RETAILER_BR_CLIENT_SECRET' | 'RETAILER_IT_CLIENT_ID' | 'RETAILER_IT_CLIENT_SECRET'
+  | 'RETAILER_MX_CLIENT_ID' | 'RETAILER_MX_CLIENT_SECRET' | 'RETAILER_ES_CLIENT_ID' | 'RETAILER_ES_CLIENT_SECRET'
+  | 'RETAILER_US_CLIENT_ID' | 'RETAILER_US_CLIENT_SECRET'
+>;
+export type RetailerAccountEnv = Partial<AccountEnv>;
+
+/** The environment variable names of a locale's credential pair. */
+export function credentialVariables(locale: Locale): { id: string; secret: string } {
+  const prefix = `RETAILER_${locale.toUpperCase()}`;
+  return { id: `${prefix}_CLIENT_ID`, secret: `${prefix}_CLIENT_SECRET` };
+}
+
+/** A region's credentials and where to exchange them for a token. Never serialized. */
+export interface RetailerAccount {
+  locale: Locale;
+  region: RetailerRegion;
+  clientId: string;
+  clientSecret: string;
+  tokenUrl: string;
+  /** 'locale': its own RETAILER_{L}_CLIENT_*; 'fallback': the old single RETAILER_CLIENT_* pair. */
+  source: 'locale' | 'fallback';
+}
+
+/**
+ * The account the jobs use for `locale`, or null when none is configured. A locale's own pair
+ * wins; without one, the old single pair (RETAILER_CLIENT_ID/SECRET) stands in, with
+ * RETAILER_TOKEN_URL when set (it was the only token setting before issue 15). The token URL is
+ * otherwise the region's: RETAILER_TOKEN_URL_NA/_EU (tests point them at the fake) or the real one.
+ */
+export function retailerAccount(env: RetailerAccountEnv, locale: Locale): RetailerAccount | null {
+  const region = RETAILER_REGION[locale];
+  const names = credentialVariables(locale);
+  const byName = env as Record<string, string | undefined>;
+  const regionTokenUrl = (region === 'na' ? env.RETAILER_TOKEN_URL_NA : env.RETAILER_TOKEN_URL_EU) ?? TOKEN_URLS[region];
+  const id = byName[names.id];
+  const secret = byName[names.secret];
+  if (id && secret) return { locale, region, clientId: id, clientSecret: secret, tokenUrl: regionTokenUrl, source: 'locale' };
+  if (env.RETAILER_CLIENT_ID && env.RETAILER_CLIENT_SECRET) {
+    return { locale, region, clientId: env.RETAILER_CLIENT_ID, clientSecret: env.RETAILER_CLIENT_SECRET, tokenUrl: env.RETAILER_TOKEN_URL ?? regionTokenUrl, source: 'fallback' };
+  }
+  return null;
+}
+
+/** What the admin may see of a region's account: whether and how it is configured, no secret. */
+export interface RetailerAccountInfo {
+  locale: Locale;
+  region: RetailerRegion;
+  configured: boolean;
+  source: 'locale' | 'fallback' | null;
+  /** The variables to set for this region. */
+  variables: { id: string; secret: string };
+  /** The token endpoint the region's credential is exchanged at. */
+  tokenUrl: string;
+}
+
+/** Every locale's account as the admin shows it (configured or not, variable names, token URL). */
+export function describeRetailerAccounts(env: RetailerAccountEnv): RetailerAccountInfo[] {
+  return LOCALES.map((locale) => {
+    const account = retailerAccount(env, locale);
+    const region = RETAILER_REGION[locale];
+    return {
+      locale,
+      region,
+      configured: account !== null,
+      source: account?.source ?? null,
+      variables: credentialVariables(locale),
+      tokenUrl: account?.tokenUrl ?? ((region === 'na' ? env.RETAILER_TOKEN_URL_NA : env.RETAILER_TOKEN_URL_EU) ?? TOKEN_URLS[region]),
+    };
+  });
+}
