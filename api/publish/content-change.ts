@@ -12,11 +12,12 @@ interface LocalizedRow {
   publishedAt?: string | null;
   productId?: number;
   launchDate?: string | null;
+  noindex?: boolean;
 }
 
 function placementOf(row: LocalizedRow | null): Placement | null {
   if (!row) return null;
-  return { status: row.status, publishedAt: row.publishedAt, categoryId: row.categoryId, productId: row.productId, launchDate: row.launchDate, slug: row.slug, translationKey: row.translationKey };
+  return { status: row.status, publishedAt: row.publishedAt, categoryId: row.categoryId, productId: row.productId, launchDate: row.launchDate, slug: row.slug, translationKey: row.translationKey, noindex: row.noindex };
 }
 
 /** The distinct non-empty values of `pick` over the rows that exist. */

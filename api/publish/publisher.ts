@@ -49,6 +49,8 @@ export interface Placement {
   launchDate?: string | null;
   slug?: string;
   translationKey?: string | null;
+  /** Editor's noindex switch (issue 16): the row is left out of sitemaps, hreflang sets and the feed. */
+  noindex?: boolean;
 }
 
 /** Receives every accepted change after its transaction committed. */

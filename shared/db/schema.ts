@@ -47,12 +47,17 @@ export interface CategoriesTable {
   sort_order: Defaulted<number>;
   updated_at: string;
   version: Defaulted<number>;
+  /** 1: `noindex,follow`, and left out of sitemaps, hreflang sets and the feed (migration 0016). */
+  noindex: Defaulted<Flag>;
 }
 
 export interface CategoryNamesTable {
   category_id: number;
   locale: string;
   name: string;
+  /** Search title and meta description (issue 16, migration 0016); null: the spec's defaults. */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PostsTable {
@@ -77,6 +82,13 @@ export interface PostsTable {
   created_at: string;
   updated_at: string;
   version: Defaulted<number>;
+  /** Search title and meta description (issue 16, migration 0016); null: the spec's defaults. */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** og:image / twitter:image of the post (migration 0016); null: its image, else the site card. */
+  social_image: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: `noindex,follow`, and left out of sitemaps, hreflang sets and the feed (migration 0016). */
+  noindex: Defaulted<Flag>;
 }
 
 export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'unknown';
@@ -142,6 +154,11 @@ export interface ReviewsTable {
   created_at: string;
   updated_at: string;
   version: Defaulted<number>;
+  /** Search title and meta description (issue 16, migration 0016); null: the spec's defaults. */
+  seo_title: ColumnType<string | null, string | null | undefined, string | null>;
+  seo_description: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: `noindex,follow`, and left out of sitemaps, hreflang sets and the feed (migration 0016). */
+  noindex: Defaulted<Flag>;
 }
 
 export interface AdminUsersTable {

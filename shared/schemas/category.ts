@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idSchema, localeSchema, MAX_INTEGER, slugSchema, versionSchema } from './common';
+import { categorySeoSchema, noindexSchema } from './seo';
 
 export const CATEGORY_NAME_MAX = 100;
 
@@ -33,6 +34,10 @@ export const adminCategorySchema = z.object({
   slug: slugSchema,
   sortOrder: z.number().int(),
   names: categoryNamesSchema,
+  /** Search title and description per locale (issue 16); a locale without either is absent. */
+  seo: z.partialRecord(localeSchema, z.object({ title: z.string().nullable(), description: z.string().nullable() })),
+  /** Every locale's category pages say noindex and leave the sitemaps (issue 16). */
+  noindex: z.boolean(),
   updatedAt: z.string(),
   version: versionSchema,
 });
@@ -45,14 +50,24 @@ const categoryInputFields = {
   sortOrder: z.number({ error: 'sortOrder must be an integer' }).int('sortOrder must be an integer')
     .min(-MAX_INTEGER - 1, SORT_ORDER_RANGE).max(MAX_INTEGER, SORT_ORDER_RANGE).default(0),
   names: categoryNamesSchema,
+  // Per-page SEO (issue 16): per locale, stored beside that locale's name; noindex for all locales.
+  seo: categorySeoSchema,
+  noindex: noindexSchema,
 };
 
+/** SEO text is stored beside a locale's name, so a locale needs its name to have it. */
+function checkSeoLocales(input: { names: Partial<Record<string, string>>; seo: Partial<Record<string, unknown>> }, ctx: z.RefinementCtx): void {
+  for (const locale of Object.keys(input.seo)) {
+    if (!input.names[locale]) ctx.addIssue({ code: 'custom', path: ['seo', locale], message: `seo.${locale}: the category has no ${locale} name to go with it` });
+  }
+}
+
 /** Admin create payload. */
-export const categoryInputSchema = z.object(categoryInputFields);
+export const categoryInputSchema = z.object(categoryInputFields).superRefine(checkSeoLocales);
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
 /** Admin update payload: the full category plus the loaded `version`. */
-export const categoryUpdateSchema = z.object({ ...categoryInputFields, version: versionSchema });
+export const categoryUpdateSchema = z.object({ ...categoryInputFields, version: versionSchema }).superRefine(checkSeoLocales);
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;
 
 /**

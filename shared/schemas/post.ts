@@ -18,6 +18,7 @@ import {
   urlSchema,
   versionSchema,
 } from './common';
+import { adminPostSeoFields, postSeoFields } from './seo';
 
 export const POST_LIMITS = { title: 200, excerpt: 500, content: 200_000, keyword: 100 } as const;
 
@@ -46,7 +47,7 @@ export const postSummarySchema = postSchema.omit({ content: true });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** Post as the admin app sees it: adds editorial state and the concurrency version. */
-export const adminPostSchema = postSchema.extend(editorialFields);
+export const adminPostSchema = postSchema.extend({ ...editorialFields, ...adminPostSeoFields });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
 /** Fields an editor sends; shared by create and update so both validate identically. */
@@ -66,6 +67,8 @@ const postInputFields = {
   status: statusSchema.default('draft'),
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),
+  // Per-page SEO (issue 16): search title and description, noindex, social image.
+  ...postSeoFields,
 };
 
 /** Admin create payload. A scheduled post needs `publishAt`; the slug may not be a route word. */

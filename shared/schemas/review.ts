@@ -17,6 +17,7 @@ import {
   translationKeySchema,
   versionSchema,
 } from './common';
+import { adminContentSeoFields, contentSeoFields } from './seo';
 
 export const REVIEW_LIMITS = { title: 200, excerpt: 500, body: 200_000, verdict: 2000, point: 200, points: 20 } as const;
 
@@ -63,7 +64,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** Review as the admin app sees it. */
-export const adminReviewSchema = reviewSchema.extend(editorialFields);
+export const adminReviewSchema = reviewSchema.extend({ ...editorialFields, ...adminContentSeoFields });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 const reviewInputFields = {
@@ -80,6 +81,8 @@ const reviewInputFields = {
   status: statusSchema.default('draft'),
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),
+  // Per-page SEO (issue 16): search title and description, noindex.
+  ...contentSeoFields,
 };
 
 /** Admin create payload. A scheduled review needs `publishAt`. */

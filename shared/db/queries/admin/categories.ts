@@ -1,5 +1,6 @@
 /** Categories with their name in every locale (`category_names`), as the admin edits them. */
 import type { Kysely } from 'kysely';
+import type { Locale } from '../../../locales';
 import type { AdminCategory, CategoryInput, CategoryUpdateInput } from '../../../schemas/category';
 import type { CategoryListQuery, Paged } from '../../../schemas/admin';
 import { normalizeForSearch } from '../../../format/search-text';
@@ -9,16 +10,31 @@ import { DuplicateError, InUseError } from './errors';
 import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
 
-async function namesOf(ex: Kysely<Database>, ids: number[]): Promise<Map<number, Record<string, string>>> {
-  const out = new Map<number, Record<string, string>>(ids.map((id) => [id, {}]));
+/** A category's per-locale texts: its names and, where set, its search title and description. */
+interface LocaleTexts {
+  names: Record<string, string>;
+  seo: AdminCategory['seo'];
+}
+
+async function namesOf(ex: Kysely<Database>, ids: number[]): Promise<Map<number, LocaleTexts>> {
+  const out = new Map<number, LocaleTexts>(ids.map((id) => [id, { names: {}, seo: {} }]));
   if (ids.length === 0) return out;
-  const rows = await ex.selectFrom('category_names').select(['category_id', 'locale', 'name']).where('category_id', 'in', ids).orderBy('locale').execute();
-  for (const r of rows) out.get(r.category_id)![r.locale] = r.name;
+  const rows = await ex
+    .selectFrom('category_names')
+    .select(['category_id', 'locale', 'name', 'seo_title', 'seo_description'])
+    .where('category_id', 'in', ids)
+    .orderBy('locale')
+    .execute();
+  for (const r of rows) {
+    const texts = out.get(r.category_id)!;
+    texts.names[r.locale] = r.name;
+    if (r.seo_title || r.seo_description) texts.seo[r.locale as Locale] = { title: r.seo_title, description: r.seo_description };
+  }
   return out;
 }
 
-function toAdminCategory(row: CategoryRow, names: Record<string, string>): AdminCategory {
-  return { id: row.id, slug: row.slug, sortOrder: row.sort_order, names, updatedAt: row.updated_at, version: row.version };
+function toAdminCategory(row: CategoryRow, texts: LocaleTexts): AdminCategory {
+  return { id: row.id, slug: row.slug, sortOrder: row.sort_order, names: texts.names, seo: texts.seo, noindex: Number(row.noindex) === 1, updatedAt: row.updated_at, version: row.version };
 }
 
 async function assertSlugFree(ex: Kysely<Database>, slug: string, exceptId?: number): Promise<void> {
@@ -28,9 +44,12 @@ async function assertSlugFree(ex: Kysely<Database>, slug: string, exceptId?: num
   if (taken) throw new DuplicateError('slug', `slug '${slug}' is already used by category ${taken.id}`);
 }
 
-async function writeNames(ex: Kysely<Database>, id: number, names: CategoryInput['names']): Promise<void> {
+async function writeNames(ex: Kysely<Database>, id: number, names: CategoryInput['names'], seo: CategoryInput['seo']): Promise<void> {
   await ex.deleteFrom('category_names').where('category_id', '=', id).execute();
-  const rows = Object.entries(names).flatMap(([locale, name]) => (name ? [{ category_id: id, locale, name }] : []));
+  const rows = Object.entries(names).flatMap(([locale, name]) => {
+    const texts = seo[locale as Locale];
+    return name ? [{ category_id: id, locale, name, seo_title: texts?.title || null, seo_description: texts?.description || null }] : [];
+  });
   if (rows.length) await ex.insertInto('category_names').values(rows).execute();
 }
 
@@ -47,22 +66,22 @@ export const categoryStore: ChangeStore<AdminCategory, number, CategoryInput, Ca
     await assertSlugFree(ex, input.slug);
     const { id } = await ex
       .insertInto('categories')
-      .values({ slug: input.slug, sort_order: input.sortOrder, updated_at: at, version: 1 })
+      .values({ slug: input.slug, sort_order: input.sortOrder, noindex: input.noindex ? 1 : 0, updated_at: at, version: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeNames(ex, id, input.names);
+    await writeNames(ex, id, input.names, input.seo);
     return id;
   },
   async update(ex, current, input, { at }) {
     await assertSlugFree(ex, input.slug, current.id);
     const result = await ex
       .updateTable('categories')
-      .set({ slug: input.slug, sort_order: input.sortOrder, updated_at: at, version: current.version + 1 })
+      .set({ slug: input.slug, sort_order: input.sortOrder, noindex: input.noindex ? 1 : 0, updated_at: at, version: current.version + 1 })
       .where('id', '=', current.id)
       .where('version', '=', current.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    await writeNames(ex, current.id, input.names);
+    await writeNames(ex, current.id, input.names, input.seo);
     return true;
   },
   /** Refused while posts or products use it: they would silently lose their category. */

@@ -10,11 +10,12 @@ import { matchesSearch } from '../visibility';
 import { assertCategoryExists, assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { fetchPage } from './paging';
+import { SEO_LIST_COLUMNS, seoColumns, seoState } from './seo-columns';
 
 export type AdminPostSummary = Omit<AdminPost, 'content'>;
 
 export function toAdminPost(row: PostRow): AdminPost {
-  return { ...toPostSummary(row), content: row.content, ...editorialState(row) };
+  return { ...toPostSummary(row), content: row.content, ...editorialState(row), ...seoState(row), socialImage: row.social_image };
 }
 
 async function checkPost(ex: Kysely<Database>, input: PostInput, exceptId?: number): Promise<void> {
@@ -33,12 +34,14 @@ export const postStore = editorialStore<'posts', AdminPost, PostInput, PostUpdat
     image_url: input.imageUrl ?? null,
     category_id: input.categoryId ?? null,
     keyword: input.keyword ? input.keyword : null,
+    ...seoColumns(input),
+    social_image: input.socialImage || null,
   }),
 });
 
 const SUMMARY_COLUMNS = [
   'id', 'locale', 'slug', 'title', 'excerpt', 'image_url', 'category_id', 'keyword', 'translation_key', 'status', 'publish_at',
-  'published_at', 'created_at', 'updated_at', 'version',
+  'published_at', 'created_at', 'updated_at', 'version', ...SEO_LIST_COLUMNS, 'social_image',
 ] as const;
 
 /** Every post matching the filters, last edited first; the body is left out of lists. */
@@ -51,5 +54,5 @@ export async function listAdminPosts(db: Db, q: PostListQuery): Promise<Paged<Ad
   // Slugs are searched too: editors often know a post by its URL.
   if (search) base = base.where((eb) => eb.or([matchesSearch('search_text', search), matchesSearch('slug', search)]));
   const page = base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
-  return fetchPage(q, base, page, (row) => ({ ...toPostSummary(row), ...editorialState(row) }));
+  return fetchPage(q, base, page, (row) => ({ ...toPostSummary(row), ...editorialState(row), ...seoState(row), socialImage: row.social_image }));
 }

@@ -11,11 +11,12 @@ import { assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { InvalidReferenceError } from './errors';
 import { fetchPage } from './paging';
+import { SEO_LIST_COLUMNS, seoColumns, seoState } from './seo-columns';
 
 export type AdminReviewSummary = Omit<AdminReview, 'body'>;
 
 export function toAdminReview(row: ReviewRow): AdminReview {
-  return { ...toPublicReview(row), ...editorialState(row) };
+  return { ...toPublicReview(row), ...editorialState(row), ...seoState(row) };
 }
 
 /** The product must exist and belong to the review's locale (its page links the local store). */
@@ -41,12 +42,13 @@ export const reviewStore = editorialStore<'reviews', AdminReview, ReviewInput, R
     pros: JSON.stringify(input.pros),
     cons: JSON.stringify(input.cons),
     verdict: input.verdict,
+    ...seoColumns(input),
   }),
 });
 
 const SUMMARY_COLUMNS = [
   'id', 'locale', 'slug', 'product_id', 'title', 'excerpt', 'rating', 'pros', 'cons', 'verdict', 'translation_key', 'status',
-  'publish_at', 'published_at', 'created_at', 'updated_at', 'version',
+  'publish_at', 'published_at', 'created_at', 'updated_at', 'version', ...SEO_LIST_COLUMNS,
 ] as const;
 
 /** Reviews matching the filters, last edited first; the body is left out of lists. */
