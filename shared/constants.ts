@@ -58,3 +58,8 @@ export const ROBOTS_NOINDEX = 'noindex, nofollow';
  * hreflang set) are still followed.
  */
 export const ROBOTS_PLACEHOLDER = 'noindex, follow';
+/**
+ * Robots policy of a post, review or category an editor switched to noindex (issue 16): out of
+ * indexes, its links still followed (the posts a noindex category lists stay discoverable).
+ */
+export const ROBOTS_EDITOR_NOINDEX = 'noindex,follow';

@@ -39,11 +39,13 @@ const TEST_ITEMS = 3;
 interface Place {
   key: ListKey;
   categoryId: number | null;
+  /** The editor's noindex switch (issue 16): listed on the site, but not in the feed or sitemaps. */
+  noindex: boolean;
 }
 
 function placeOf(id: number, placement: Placement | null | undefined, now: Date): Place | undefined {
   if (!placement || placement.status !== 'published' || !placement.publishedAt || placement.publishedAt > now.toISOString()) return undefined;
-  return { key: { publishedAt: placement.publishedAt, id }, categoryId: placement.categoryId ?? null };
+  return { key: { publishedAt: placement.publishedAt, id }, categoryId: placement.categoryId ?? null, noindex: Boolean(placement.noindex) };
 }
 
 const samePlace = (a: Place | undefined, b: Place | undefined) =>
@@ -119,7 +121,7 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
     add(PAGE.sitemap, `/sitemap-${l}.xml`);
     if (kind) add(PAGE.sitemap, sitemapPath(l, kind, id));
   }
-  if (kind && visibilityChanged(change, now)) add(PAGE.sitemapIndex, '/sitemap-index.xml');
+  if (kind && (visibilityChanged(change, now) || indexingChanged(change, now))) add(PAGE.sitemapIndex, '/sitemap-index.xml');
 
   const seen = new Set<string>();
   const once = pages.filter((p) => (seen.has(p.path) ? false : (seen.add(p.path), true)));
@@ -138,10 +140,10 @@ async function withPlacement(db: Db, change: ContentChange): Promise<ContentChan
   return { ...change, placement: { before: now ?? null, after: now ?? null } };
 }
 
-/** Its slug, translation key or visibility changed: its translations' alternates change. */
+/** Its slug, translation key, visibility or noindex switch changed: its translations' alternates change. */
 function translationsChanged(change: ContentChange): boolean {
   const { before, after } = change.placement ?? {};
-  return !before || !after || before.slug !== after.slug || before.translationKey !== after.translationKey || before.status !== after.status;
+  return !before || !after || before.slug !== after.slug || before.translationKey !== after.translationKey || before.status !== after.status || Boolean(before.noindex) !== Boolean(after.noindex);
 }
 
 type Add = (component: string, path: string) => void;
@@ -155,6 +157,17 @@ function addTranslation(add: Add, component: string, path: string, sitemap: stri
 /** The sitemap chunk listing row `id` (shared/db/queries/sitemap.ts). */
 function sitemapPath(locale: Locale, kind: SitemapKind, id: number): string {
   return `/sitemap-${locale}-${kind}-${sitemapChunkOf(id)}.xml`;
+}
+
+/**
+ * A public row's noindex switch flipped (issue 16): it came into or left its sitemap chunk, which
+ * may appear or empty (the index lists chunks).
+ */
+function indexingChanged(change: ContentChange, now: Date): boolean {
+  const id = Number(change.id);
+  const before = placeOf(id, change.placement?.before, now);
+  const after = placeOf(id, change.placement?.after, now);
+  return Boolean(before && after) && before!.noindex !== after!.noindex;
 }
 
 /** The row became public or stopped being public. */
@@ -171,11 +184,14 @@ async function postListPages(db: Db, locale: Locale, id: number, change: Content
   const places = [before, after];
 
   // Locale-wide lists: home (its first posts and the count behind "load more"), feed, /test.
-  const shown = Math.max(HOME_POSTS, LIMITS.feedSize, TEST_ITEMS);
+  const shown = Math.max(HOME_POSTS, TEST_ITEMS);
   const inLocale = await Promise.all(places.map((p) => (p ? countPostsNewerThan(db, { locale, now }, p.key, shown) : undefined)));
   const near = (limit: number) => inLocale.some((p) => p !== undefined && p < limit);
   if (moved || near(HOME_POSTS)) add(PAGE.home, `/${locale}`);
-  if (near(LIMITS.feedSize)) add(PAGE.rss, `/${locale}/rss.xml`);
+  // The feed lists indexable posts only: the row is in it on a side where it was indexable and
+  // fewer than feedSize indexable posts are newer (noindex ones do not take a place).
+  const inFeed = await Promise.all(places.map((p) => (p && !p.noindex ? countPostsNewerThan(db, { locale, now, indexableOnly: true }, p.key, LIMITS.feedSize) : undefined)));
+  if (inFeed.some((p) => p !== undefined && p < LIMITS.feedSize)) add(PAGE.rss, `/${locale}/rss.xml`);
   if (near(TEST_ITEMS)) add(PAGE.test, '/test');
   // Category counts of /L/categorias.
   if (moved) add(PAGE.categories, `/${locale}/categorias`);

@@ -56,11 +56,11 @@ export async function rowPlace(db: Db, table: 'posts' | 'reviews', id: number): 
  * A post's or review's place as it is now (for a change that did not say where the row was: the
  * publisher then treats it as staying in place, like a title edit).
  */
-export async function currentPlacement(db: Db, table: 'posts' | 'reviews', id: number): Promise<{ status: string; publishedAt: string | null; categoryId?: number | null; productId?: number; slug: string; translationKey: string | null } | undefined> {
+export async function currentPlacement(db: Db, table: 'posts' | 'reviews', id: number): Promise<{ status: string; publishedAt: string | null; categoryId?: number | null; productId?: number; slug: string; translationKey: string | null; noindex: boolean } | undefined> {
   if (table === 'posts') {
-    const row = await db.kysely.selectFrom('posts').select(['status', 'published_at', 'category_id', 'slug', 'translation_key']).where('id', '=', id).executeTakeFirst();
-    return row && { status: row.status, publishedAt: row.published_at, categoryId: row.category_id, slug: row.slug, translationKey: row.translation_key };
+    const row = await db.kysely.selectFrom('posts').select(['status', 'published_at', 'category_id', 'slug', 'translation_key', 'noindex']).where('id', '=', id).executeTakeFirst();
+    return row && { status: row.status, publishedAt: row.published_at, categoryId: row.category_id, slug: row.slug, translationKey: row.translation_key, noindex: Number(row.noindex) === 1 };
   }
-  const row = await db.kysely.selectFrom('reviews').select(['status', 'published_at', 'product_id', 'slug', 'translation_key']).where('id', '=', id).executeTakeFirst();
-  return row && { status: row.status, publishedAt: row.published_at, productId: row.product_id, slug: row.slug, translationKey: row.translation_key };
+  const row = await db.kysely.selectFrom('reviews').select(['status', 'published_at', 'product_id', 'slug', 'translation_key', 'noindex']).where('id', '=', id).executeTakeFirst();
+  return row && { status: row.status, publishedAt: row.published_at, productId: row.product_id, slug: row.slug, translationKey: row.translation_key, noindex: Number(row.noindex) === 1 };
 }

@@ -2,6 +2,7 @@ import type { Locale } from '../../locales';
 import type { Post, PostSummary } from '../../schemas/post';
 import type { Db } from '../connect';
 import type { PostRow } from '../schema';
+import { isIndexable } from './page-seo';
 import { isPublic, matchesSearch } from './visibility';
 
 const SUMMARY_COLUMNS = [
@@ -37,10 +38,13 @@ export interface PostListOptions {
   /** Already normalized with `normalizeForSearch`: lower case, no accents. */
   search?: string;
   now?: Date;
+  /** Only posts search engines may index (the feed, issue 16): noindex ones are left out. */
+  indexableOnly?: boolean;
 }
 
-function publishedPosts(db: Db, { locale, categoryId, search, now = new Date() }: PostListOptions) {
+function publishedPosts(db: Db, { locale, categoryId, search, now = new Date(), indexableOnly }: PostListOptions) {
   let query = db.kysely.selectFrom('posts').where('posts.locale', '=', locale).where(isPublic('posts', now));
+  if (indexableOnly) query = query.where(isIndexable('posts'));
   if (categoryId !== undefined) query = query.where('posts.category_id', '=', categoryId);
   if (search) query = query.where(matchesSearch('posts.search_text', search));
   return query;
@@ -142,6 +146,7 @@ export async function listPostTranslations(db: Db, translationKey: string, now =
     .select(['posts.locale', 'posts.slug'])
     .where('posts.translation_key', '=', translationKey)
     .where(isPublic('posts', now))
+    .where(isIndexable('posts'))
     .orderBy('posts.locale')
     .execute();
 }

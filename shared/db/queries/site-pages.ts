@@ -7,6 +7,7 @@ import type { Locale } from '../../locales';
 import type { Product } from '../../schemas/product';
 import type { Db } from '../connect';
 import { toProduct } from './products';
+import { isIndexable } from './page-seo';
 import { isPublic } from './visibility';
 
 /**
@@ -115,8 +116,8 @@ export interface TranslationEntry {
 }
 
 /**
- * The published translations of one post or review (its `translation_key`), in locale order: the
- * hreflang alternates of one page, read through the key's index.
+ * The published, indexable translations of one post or review (its `translation_key`), in locale
+ * order: the hreflang alternates of one page, read through the key's index.
  */
 export async function translationsOf(db: Db, table: 'posts' | 'reviews', key: string, now = new Date()): Promise<TranslationEntry[]> {
   // Sorted here, not in SQL, so the planner looks the key up in its index (an ORDER BY locale
@@ -126,6 +127,8 @@ export async function translationsOf(db: Db, table: 'posts' | 'reviews', key: st
     .select([`${table}.id as id`, `${table}.locale as locale`, `${table}.slug as slug`])
     .where(`${table}.translation_key`, '=', key)
     .where(isPublic(table, now))
+    // A noindex translation is in no hreflang set (issue 16).
+    .where(isIndexable(table))
     .execute()) as (TranslationEntry & { id: number })[];
   rows.sort((a, b) => a.locale.localeCompare(b.locale) || a.id - b.id);
   return rows.map(({ locale, slug }) => ({ locale, slug }));
@@ -141,6 +144,7 @@ export async function translationIndex(db: Db, table: 'posts' | 'reviews', now =
     .select([`${table}.translation_key as key`, `${table}.locale as locale`, `${table}.slug as slug`])
     .where(`${table}.translation_key`, 'is not', null)
     .where(isPublic(table, now))
+    .where(isIndexable(table))
     .orderBy(`${table}.locale`)
     .orderBy(`${table}.id`)
     .execute();

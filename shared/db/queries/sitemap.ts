@@ -6,6 +6,7 @@
 import type { Locale } from '../../locales';
 import type { Db } from '../connect';
 import { publishedPostsQuery, publishedReviewsQuery, type TranslationEntry } from './site-pages';
+import { isIndexable } from './page-seo';
 import { isPublic } from './visibility';
 
 /** Ids per sitemap chunk: a chunk holds at most this many URLs (the protocol allows 50,000). */
@@ -30,14 +31,17 @@ interface ChunkRow {
   translation_key: string | null;
 }
 
-/** The public rows of a locale (ids `from` to `to`, exclusive, when given), newest first. */
+/**
+ * The public, indexable rows of a locale (ids `from` to `to`, exclusive, when given), newest
+ * first. A noindex row (issue 16) keeps its page but is listed in no sitemap.
+ */
 async function publicRows(db: Db, kind: SitemapKind, locale: Locale, now: Date, range?: { from: number; to: number }): Promise<ChunkRow[]> {
   if (kind === 'posts') {
-    let query = publishedPostsQuery(db, locale, now).select(['posts.id', 'posts.slug', 'posts.updated_at', 'posts.translation_key']);
+    let query = publishedPostsQuery(db, locale, now).where(isIndexable('posts')).select(['posts.id', 'posts.slug', 'posts.updated_at', 'posts.translation_key']);
     if (range) query = query.where('posts.id', '>=', range.from).where('posts.id', '<', range.to);
     return query.execute();
   }
-  let query = publishedReviewsQuery(db, locale, now).select(['reviews.id', 'reviews.slug', 'reviews.updated_at', 'reviews.translation_key']);
+  let query = publishedReviewsQuery(db, locale, now).where(isIndexable('reviews')).select(['reviews.id', 'reviews.slug', 'reviews.updated_at', 'reviews.translation_key']);
   if (range) query = query.where('reviews.id', '>=', range.from).where('reviews.id', '<', range.to);
   return query.execute();
 }
@@ -65,6 +69,7 @@ export async function translationsOfKeys(db: Db, kind: SitemapKind, keys: readon
       .select([`${kind}.id as id`, `${kind}.translation_key as key`, `${kind}.locale as locale`, `${kind}.slug as slug`])
       .where(`${kind}.translation_key`, 'in', unique.slice(i, i + 1000))
       .where(isPublic(kind, now))
+      .where(isIndexable(kind))
       .execute();
     for (const r of (rows as { id: number; key: string; locale: string; slug: string }[]).sort((a, b) => a.locale.localeCompare(b.locale) || a.id - b.id)) {
       const list = index.get(r.key) ?? [];

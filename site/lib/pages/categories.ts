@@ -1,6 +1,7 @@
 /** `/L/categorias` (every category) and `/L/categoria/{slug}` (its posts and reviews), SPEC §2. */
 import type { Db } from '../../../shared/db/connect';
 import { popularCategories } from '../../../shared/db/queries/categories';
+import { categorySeoOf } from '../../../shared/db/queries/page-seo';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
 import type { Locale } from '../../../shared/locales';
 import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } from '../../components/content/card-data';
@@ -70,9 +71,10 @@ export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: s
   if (!category) return undefined;
   const page = params.page ?? 1;
   const filter = { locale, categoryId: category.id, now };
-  const [{ total: postTotal, items: posts }, { total: reviewTotal, items: reviews }] = await Promise.all([
+  const [{ total: postTotal, items: posts }, { total: reviewTotal, items: reviews }, editorSeo] = await Promise.all([
     postsPage(db, filter, (page - 1) * PAGE_SIZE.categoryPosts, PAGE_SIZE.categoryPosts),
     reviewsPage(db, filter, (page - 1) * PAGE_SIZE.categoryReviews, PAGE_SIZE.categoryReviews),
+    categorySeoOf(db, category.id, locale),
   ]);
   const pages = categoryPageCount(postTotal, reviewTotal);
   if (page > pages) return undefined;
@@ -82,7 +84,11 @@ export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: s
     locale,
     seo: {
       title: pagedTitle(category.name, page, (n) => t('pagination.page', undefined, { page: n })),
-      description: t('category.metaDescription', undefined, { category: category.name }),
+      // The editor's title and description (issue 16) are page 1's: later pages keep the numbered
+      // defaults, so no two pages of the category share a title.
+      description: (page === 1 && editorSeo.seoDescription) || t('category.metaDescription', undefined, { category: category.name }),
+      seoTitle: page === 1 ? editorSeo.seoTitle : null,
+      noindexFollow: editorSeo.noindex,
       path,
       // Page n of a category lists other items than page n of its translations: page 1 only.
       alternates: page === 1 ? structuralAlternates(ctx.configs, (l) => structuralPaths.category(l, category.slug)) : undefined,

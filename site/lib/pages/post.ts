@@ -5,6 +5,7 @@
  */
 import { LIMITS } from '../../../shared/constants';
 import type { Db } from '../../../shared/db/connect';
+import { contentSeoOf } from '../../../shared/db/queries/page-seo';
 import { getPublishedPostBySlug, listNeighbourPosts, listPostsByIds } from '../../../shared/db/queries/posts';
 import { neighbourIds } from './list-pages';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
@@ -62,10 +63,11 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const { locale, t } = ctx;
   const post = await getPublishedPostBySlug(db, locale, params.slug, now, previewId('post'));
   if (!post) return undefined;
-  const [products, related, translations] = await Promise.all([
+  const [products, related, translations, editorSeo] = await Promise.all([
     productsForPage(db, locale, { asins: extractProductAsins(post.content) }, now),
     relatedPosts(db, post, now),
     translationsFor(db, 'posts', post.translationKey, now),
+    contentSeoOf(db, 'posts', post.id),
   ]);
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
@@ -77,7 +79,8 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     now,
     reviewPath: (p) => products.reviewPathById.get(p.id),
   });
-  const description = t('seo.postDescription', undefined, { title });
+  // The editor's meta description when set (issue 16), else SPEC §9's pattern.
+  const description = editorSeo.seoDescription || t('seo.postDescription', undefined, { title });
   // Author and publisher: the site, with its logo (search engines ask a publisher for one).
   const organization = organizationJsonLd(locale, ctx.siteName, siteOrigin());
   const published = post.publishedAt ?? post.createdAt;
@@ -89,7 +92,9 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
       description,
       path,
       alternates: contentAlternates(ctx.configs, { locale, slug: post.slug }, translations, contentPaths.post),
-      image: post.imageUrl,
+      image: editorSeo.socialImage ?? post.imageUrl,
+      seoTitle: editorSeo.seoTitle,
+      noindexFollow: editorSeo.noindex,
       type: 'article',
       jsonLd: [
         {

@@ -4,6 +4,7 @@
  * the editor's Review, never the retailer's star rating presented as ours.
  */
 import type { Db } from '../../../shared/db/connect';
+import { contentSeoOf } from '../../../shared/db/queries/page-seo';
 import { getPublishedReviewBySlug } from '../../../shared/db/queries/reviews';
 import { reviewsPage } from './list-pages';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
@@ -89,9 +90,10 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   const { locale, t } = ctx;
   const review = await getPublishedReviewBySlug(db, locale, params.slug, now, previewId('review'));
   if (!review) return undefined;
-  const [products, translations] = await Promise.all([
+  const [products, translations, editorSeo] = await Promise.all([
     productsForPage(db, locale, { ids: [review.productId], asins: extractProductAsins(review.body) }, now),
     translationsFor(db, 'reviews', review.translationKey, now),
+    contentSeoOf(db, 'reviews', review.id),
   ]);
   if (!products.byId.has(review.productId)) return undefined;
   const product = review.product;
@@ -143,10 +145,13 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     locale,
     seo: {
       title,
-      description: review.excerpt || t('seo.postDescription', undefined, { title }),
+      // The editor's meta description when set (issue 16), else the excerpt, else SPEC §9's pattern.
+      description: editorSeo.seoDescription || review.excerpt || t('seo.postDescription', undefined, { title }),
       path,
       alternates,
       image: product.imageUrl,
+      seoTitle: editorSeo.seoTitle,
+      noindexFollow: editorSeo.noindex,
       type: 'article',
       jsonLd: [productJsonLd],
       breadcrumbs: [

@@ -3,7 +3,7 @@
  * pattern, canonical, robots, hreflang set, Open Graph / Twitter tags and JSON-LD. Pure, so the
  * rules are unit-tested without a build; `components/seo/SeoHead.astro` only prints the result.
  */
-import { ROBOTS_INDEX, ROBOTS_NOINDEX, ROBOTS_PLACEHOLDER } from '../../../shared/constants';
+import { ROBOTS_EDITOR_NOINDEX, ROBOTS_INDEX, ROBOTS_NOINDEX, ROBOTS_PLACEHOLDER } from '../../../shared/constants';
 import { interpolate } from '../../../shared/i18n';
 import { getDictionary } from '../../../shared/i18n';
 import { LOCALE_INFO, ogLocale, type Locale } from '../../../shared/locales';
@@ -112,11 +112,12 @@ export function breadcrumbJsonLd(crumbs: NonNullable<PageSeo['breadcrumbs']>, si
 
 /** Computes the head of a page. */
 export function buildHead({ seo, locale, siteName, site, configs, rssPath }: HeadInput): HeadData {
-  const title = pageTitle(seo.title, siteName, locale);
+  const title = seo.seoTitle?.trim() || pageTitle(seo.title, siteName, locale);
   const description = seo.description.trim() || getDictionary(locale).seo.defaultDescription;
   const canonical = seo.noCanonical ? null : absoluteUrl(seo.path, site);
-  const robots = seo.noindex ? ROBOTS_NOINDEX : seo.placeholder ? ROBOTS_PLACEHOLDER : ROBOTS_INDEX;
-  const alternates = seo.noindex ? [] : hreflangLinks(seo.alternates, configs, site);
+  const robots = seo.noindex ? ROBOTS_NOINDEX : seo.noindexFollow ? ROBOTS_EDITOR_NOINDEX : seo.placeholder ? ROBOTS_PLACEHOLDER : ROBOTS_INDEX;
+  // A page out of indexes is in no hreflang set, and names none (its translations leave it out too).
+  const alternates = seo.noindex || seo.noindexFollow ? [] : hreflangLinks(seo.alternates, configs, site);
   const image = seo.image ? absoluteUrl(seo.image, site) : absoluteUrl(DEFAULT_SHARE_IMAGE.path, site);
   const imageAlt = seo.image ? interpolate(getDictionary(locale).seo.imageAlt, { title: seo.title || siteName }) : siteName;
 

@@ -6,12 +6,14 @@
  * save rewrites one small file. br's structural sitemap also lists the landing `/`. Only active
  * locales have sitemaps: a coming-soon locale's placeholders (one identical page at each structural
  * path, noindex) are never listed, though active pages still name them as hreflang alternates
- * (SPEC §4). Noindex pages (test pages, marketplace redirects, the error variant) are never listed.
+ * (SPEC §4). Noindex pages (test pages, marketplace redirects, the error variant, and the posts,
+ * reviews and categories an editor switched to noindex) are never listed.
  * Every entry's hreflang set is the one its page's head declares (the same helpers of ./alternates).
  */
 import type { Db } from '../../../shared/db/connect';
 import { listCategories } from '../../../shared/db/queries/categories';
 import { isActive } from '../../../shared/db/queries/locale-configs';
+import { noindexCategoryIds } from '../../../shared/db/queries/page-seo';
 import { listLaunchDates } from '../../../shared/db/queries/products';
 import { listSitemapChunk, listSitemapChunks, newestContentUpdate, translationsOfKeys, type SitemapKind } from '../../../shared/db/queries/sitemap';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
@@ -68,8 +70,9 @@ export async function sitemapEntries(file: SitemapFile, { db, now, site, configs
     });
   }
 
-  const [categories, newestContent, launchDates] = await Promise.all([
+  const [categories, hidden, newestContent, launchDates] = await Promise.all([
     listCategories(db, locale),
+    noindexCategoryIds(db),
     newestContentUpdate(db, locale, now),
     LOCALE_INFO[locale].launchByDate ? listLaunchDates(db, locale) : Promise.resolve([] as string[]),
   ]);
@@ -85,7 +88,8 @@ export async function sitemapEntries(file: SitemapFile, { db, now, site, configs
     const listing = key === 'home' || key === 'reviews' || key === 'categories';
     structural(structuralPaths[key] as (l: Locale) => string | null, listing ? newestContent : undefined);
   }
-  for (const c of categories) structural((l) => structuralPaths.category(l, c.slug));
+  // A category switched to noindex (issue 16) is listed in no locale: its set goes as a whole.
+  for (const c of categories) if (!hidden.has(c.id)) structural((l) => structuralPaths.category(l, c.slug));
   for (const date of launchDates) {
     const alternates = launchDayAlternates(locale, date);
     entries.push({ loc: absoluteUrl(alternates[locale]!, site), alternates: hreflangLinks(alternates, configs, site) });

@@ -32,6 +32,15 @@ export interface PageSeo {
   /** Test pages and the marketplace redirect: noindex, nofollow. */
   noindex?: boolean;
   /**
+   * The editor's per-page SEO (issue 16), empty fields meaning the defaults above:
+   * - `seoTitle`: the whole <title> (and og/twitter title) as the editor wrote it, without the
+   *   '{page} - {siteName}' pattern (what the editor's search-result preview shows);
+   * - `noindexFollow`: 'noindex,follow', and no hreflang set (the page is in none).
+   * A meta description override is the loader's `description`; a social image is its `image`.
+   */
+  seoTitle?: string | null;
+  noindexFollow?: boolean;
+  /**
    * A coming-soon placeholder (issue 17): noindex, follow, but it keeps its hreflang set, which
    * the active locales' pages list it in (SPEC §4), so every set stays reciprocal.
    */
