@@ -58,7 +58,7 @@ const categoryInputFields = {
 /** SEO text is stored beside a locale's name, so a locale needs its name to have it. */
 function checkSeoLocales(input: { names: Partial<Record<string, string>>; seo: Partial<Record<string, unknown>> }, ctx: z.RefinementCtx): void {
   for (const locale of Object.keys(input.seo)) {
-    if (!input.names[locale]) ctx.addIssue({ code: 'custom', path: ['seo', locale], message: `seo.${locale}: the category has no ${locale} name to go with it` });
+    if (!input.names[locale]) ctx.addIssue({ code: 'custom', path: ['seo', locale], message: `${locale} has no category name to go with its SEO text` });
   }
 }
 

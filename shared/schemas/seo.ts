@@ -53,7 +53,7 @@ export const postSeoFields = { ...contentSeoFields, socialImage: socialImageSche
 
 /** A category's search title and description per locale (stored beside its name there). */
 export const categorySeoSchema = z
-  .partialRecord(localeSchema, z.object({ title: optionalSeoText('seo.title', SEO_LIMITS.title), description: optionalSeoText('seo.description', SEO_LIMITS.description) }))
+  .partialRecord(localeSchema, z.object({ title: optionalSeoText('title', SEO_LIMITS.title), description: optionalSeoText('description', SEO_LIMITS.description) }))
   .default({});
 export type CategorySeoInput = z.infer<typeof categorySeoSchema>;
 

@@ -91,7 +91,7 @@ describeEachDatabase('per-page SEO through the admin API', (getDb) => {
     // An emptied locale is no SEO text at all.
     expect(created.body.seo.it).toBeUndefined();
     const long = await expectRefusedUnchanged(getDb(), 400, () => api.json('PUT', `/api/admin/categories/${created.body.id}`, { ...created.body, seo: { br: { title: 't'.repeat(SEO_LIMITS.title + 1) } } }));
-    expect(long.issues[0]).toMatchObject({ path: 'seo.br.title', message: `seo.title is too long: at most ${SEO_LIMITS.title} characters` });
+    expect(long.issues[0]).toMatchObject({ path: 'seo.br.title', message: `title is too long: at most ${SEO_LIMITS.title} characters` });
     const nameless = await expectRefusedUnchanged(getDb(), 400, () => api.json('PUT', `/api/admin/categories/${created.body.id}`, { ...created.body, seo: { mx: { title: 'Cocina' } } }));
     expect(nameless.issues[0]).toMatchObject({ path: 'seo.mx' });
     const off = await api.json('PUT', `/api/admin/categories/${created.body.id}`, { ...created.body, noindex: false, seo: {} });

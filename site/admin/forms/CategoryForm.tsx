@@ -5,6 +5,7 @@ import { SLUG_MAX } from '../../../shared/schemas/common';
 import { CATEGORY_NAME_MAX, categoryInputSchema, categoryUpdateSchema, type AdminCategory } from '../../../shared/schemas/category';
 import { categories } from '../api/categories';
 import { EditorConflict } from '../components/ConflictPanel';
+import { CategorySeoSection } from '../components/CategorySeoSection';
 import { DeleteButton } from '../components/DeleteButton';
 import { Field } from '../components/Field';
 import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
@@ -67,6 +68,7 @@ export function CategoryForm({ category, onCreated }: { category?: AdminCategory
           </Field>
         ))}
       </div>
+      <CategorySeoSection values={v} errors={err} set={form.set} />
       <div className="card-actions">
         <button type="submit" className="btn btn-primary" disabled={editor.saving || (!!category && !form.dirty && !editor.conflict)}>
           {editor.saving ? 'Salvando...' : category ? 'Salvar' : 'Criar categoria'}

@@ -9,6 +9,7 @@ import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shar
 import { POST_LIMITS } from '../../../shared/schemas/post';
 import { posts } from '../api/posts';
 import { EditorConflict } from '../components/ConflictPanel';
+import { ContentSeoSection } from '../components/ContentSeoSection';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
@@ -95,6 +96,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
           <Field label="Conteúdo (Markdown)" name="content" error={err.content}>
             {(c) => <MarkdownEditor control={c} value={v.content} onChange={(text) => form.set('content', text)} locale={v.locale} title={v.title} />}
           </Field>
+          <ContentSeoSection kind="post" values={v} errors={err} set={form.set} path={`/${v.locale}/${v.slug}`} />
         </div>
         <aside className="editor-side">
           <Field label="Status" name="status" error={err.status}>

@@ -10,6 +10,7 @@ import { REVIEW_LIMITS, reviewInputSchema, reviewUpdateSchema, type AdminReview 
 import { reviews } from '../api/reviews';
 import { EditorConflict } from '../components/ConflictPanel';
 import { DraftBanner } from '../components/DraftBanner';
+import { ContentSeoSection } from '../components/ContentSeoSection';
 import { Field } from '../components/Field';
 import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
 import { ListEditor } from '../components/ListEditor';
@@ -88,6 +89,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
           <Field label="Texto da avaliação (Markdown)" name="body" error={err.body}>
             {(c) => <MarkdownEditor control={c} value={v.body} onChange={(text) => form.set('body', text)} locale={v.locale} title={v.title} rows={14} />}
           </Field>
+          <ContentSeoSection kind="review" values={v} errors={err} set={form.set} path={`/${v.locale}/${LOCALE_INFO[v.locale].reviewWord}/${v.slug}`} />
         </div>
         <aside className="editor-side">
           <Field label="Nota do editor (0–5)" name="rating" error={err.rating} hint="Passos de 0,1, ex.: 4,5">

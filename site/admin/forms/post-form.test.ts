@@ -21,6 +21,10 @@ const post: AdminPost = {
   status: 'scheduled',
   publishAt: '2026-12-01T12:00:00.000Z',
   version: 4,
+  seoTitle: 'Os melhores fones',
+  seoDescription: null,
+  socialImage: '/imagens/fones.png',
+  noindex: true,
 };
 
 describe('post form ↔ API', () => {
@@ -29,6 +33,14 @@ describe('post form ↔ API', () => {
     const checked = validate(postUpdateSchema, payload);
     expect(checked.ok).toBe(true);
     expect(payload).toMatchObject({ slug: 'melhores-fones', categoryId: 3, imageUrl: null, keyword: null, publishAt: '2026-12-01T12:00:00.000Z', version: 4 });
+    expect(payload).toMatchObject({ seoTitle: 'Os melhores fones', seoDescription: null, socialImage: '/imagens/fones.png', noindex: true });
+  });
+
+  it('reports a too-long SEO title on its field before sending', () => {
+    const values = { ...emptyPost(), title: 'Fones', slug: 'fones', seoTitle: 'x'.repeat(71) };
+    const checked = validate(postInputSchema, formToPostPayload(values));
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(Object.keys(checked.errors)).toEqual(['seoTitle']);
   });
 
   it('reports a scheduled post without a time on the publishAt field', () => {

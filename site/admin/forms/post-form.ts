@@ -24,6 +24,11 @@ export interface PostFormValues {
   /** 'YYYY-MM-DDTHH:mm' in the editor's time zone; '' for none. */
   publishAt: string;
   translationKey: string;
+  /** Per-page SEO (issue 16); empty: the site's defaults. */
+  seoTitle: string;
+  seoDescription: string;
+  socialImage: string;
+  noindex: boolean;
 }
 
 export function emptyPost(locale: Locale = 'br'): PostFormValues {
@@ -39,6 +44,10 @@ export function emptyPost(locale: Locale = 'br'): PostFormValues {
     status: 'draft',
     publishAt: '',
     translationKey: '',
+    seoTitle: '',
+    seoDescription: '',
+    socialImage: '',
+    noindex: false,
   };
 }
 
@@ -55,6 +64,10 @@ export function postToForm(post: AdminPost): PostFormValues {
     status: post.status,
     publishAt: isoToDatetimeLocal(post.publishAt),
     translationKey: post.translationKey ?? '',
+    seoTitle: post.seoTitle ?? '',
+    seoDescription: post.seoDescription ?? '',
+    socialImage: post.socialImage ?? '',
+    noindex: post.noindex,
   };
 }
 
@@ -75,6 +88,10 @@ export function formToPostPayload(values: PostFormValues, version?: number) {
     status: values.status,
     publishAt: datetimeLocalToIso(values.publishAt),
     translationKey: orNull(values.translationKey),
+    seoTitle: orNull(values.seoTitle),
+    seoDescription: orNull(values.seoDescription),
+    socialImage: orNull(values.socialImage),
+    noindex: values.noindex,
   };
   return version === undefined ? payload : { ...payload, version };
 }
@@ -92,4 +109,8 @@ export const POST_DIFF_FIELDS: FieldSpec<PostFormValues>[] = [
   { key: 'imageUrl', label: 'Imagem' },
   { key: 'keyword', label: 'Palavra-chave' },
   { key: 'translationKey', label: 'Chave de tradução' },
+  { key: 'seoTitle', label: 'Título SEO' },
+  { key: 'seoDescription', label: 'Meta descrição' },
+  { key: 'socialImage', label: 'Imagem para redes sociais' },
+  { key: 'noindex', label: 'Não indexar', format: (value) => (value ? 'Sim' : 'Não') },
 ];

@@ -22,6 +22,10 @@ export interface ReviewFormValues {
   status: ContentStatus;
   publishAt: string;
   translationKey: string;
+  /** Per-page SEO (issue 16); empty: the site's defaults. */
+  seoTitle: string;
+  seoDescription: string;
+  noindex: boolean;
 }
 
 export function emptyReview(productId: number, locale: Locale): ReviewFormValues {
@@ -39,6 +43,9 @@ export function emptyReview(productId: number, locale: Locale): ReviewFormValues
     status: 'draft',
     publishAt: '',
     translationKey: '',
+    seoTitle: '',
+    seoDescription: '',
+    noindex: false,
   };
 }
 
@@ -57,6 +64,9 @@ export function reviewToForm(r: AdminReview): ReviewFormValues {
     status: r.status,
     publishAt: isoToDatetimeLocal(r.publishAt),
     translationKey: r.translationKey ?? '',
+    seoTitle: r.seoTitle ?? '',
+    seoDescription: r.seoDescription ?? '',
+    noindex: r.noindex,
   };
 }
 
@@ -79,6 +89,9 @@ export function formToReviewPayload(v: ReviewFormValues, version?: number) {
     status: v.status,
     publishAt: datetimeLocalToIso(v.publishAt),
     translationKey: orNull(v.translationKey),
+    seoTitle: orNull(v.seoTitle),
+    seoDescription: orNull(v.seoDescription),
+    noindex: v.noindex,
   };
   return version === undefined ? payload : { ...payload, version };
 }
@@ -95,4 +108,7 @@ export const REVIEW_DIFF_FIELDS: FieldSpec<ReviewFormValues>[] = [
   { key: 'excerpt', label: 'Resumo' },
   { key: 'body', label: 'Texto' },
   { key: 'translationKey', label: 'Chave de tradução' },
+  { key: 'seoTitle', label: 'Título SEO' },
+  { key: 'seoDescription', label: 'Meta descrição' },
+  { key: 'noindex', label: 'Não indexar', format: (value) => (value ? 'Sim' : 'Não') },
 ];

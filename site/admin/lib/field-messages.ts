@@ -47,6 +47,11 @@ const FIELD_LABELS: Record<string, string> = {
   email: 'E-mail',
   username: 'Usuário',
   password: 'Senha',
+  seoTitle: 'Título SEO',
+  seoDescription: 'Meta descrição',
+  description: 'Descrição',
+  socialImage: 'Imagem para redes sociais',
+  noindex: 'Não indexar',
 };
 
 /** The rules of the shared schemas, field name removed, in Portuguese ($1… are kept values). */
@@ -78,6 +83,9 @@ const RULES: [RegExp, string][] = [
   [/^is not a real calendar date$/, 'não é uma data real do calendário'],
   [/^must be a valid e-mail address$/, 'deve ser um endereço de e-mail válido'],
   [/^must be (\d+) to (\d+) characters$/, 'deve ter de $1 a $2 caracteres'],
+  [/^must be one line$/, 'deve ter uma só linha'],
+  [/^must be an https:\/\/ URL or a site path starting with \/$/, 'deve ser uma URL https:// ou um caminho do site que comece com /'],
+  [/^has no category name to go with its SEO text$/, 'a categoria não tem nome nesta região para acompanhar o texto de SEO'],
 ];
 
 /** The field's Portuguese label: `pros.1` → 'Prós (item 2)', an unknown field keeps its name. */
