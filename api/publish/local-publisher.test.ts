@@ -142,7 +142,7 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     const change = localizedChange('post');
     const row = async (id: number) => {
       const r = await db.kysely.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-      return { id: r.id, locale: r.locale, slug: r.slug, categoryId: r.category_id, translationKey: r.translation_key, status: r.status, publishedAt: r.published_at };
+      return { id: r.id, locale: r.locale, slug: r.slug, categoryId: r.category_id, translationKey: r.translation_key, status: r.status, publishedAt: r.published_at, noindex: r.noindex === 1 };
     };
     let step = 0;
     // Each change through the publisher as a save makes it, then the live site against a full build.
@@ -163,10 +163,21 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     await edit(posts[10]!.id, { published_at: '2026-11-21T11:00:00.000Z' });
     await edit(posts[5]!.id, { status: 'draft' });
     await edit(posts[5]!.id, { status: 'published', published_at: '2026-11-21T11:30:00.000Z' });
-    const runs = (await listBuildRuns(db, { limit: 4, offset: 0 })).items;
+    // Issue 16: a translated post among the feed's switched to noindex and back leaves and rejoins
+    // its sitemap chunk, the feed and its translations' hreflang sets, as a full build has them.
+    const translated = await db.kysely.selectFrom('posts').select(['id', 'slug']).where('locale', '=', 'br').where('status', '=', 'published')
+      .where('translation_key', 'is not', null).orderBy('published_at', 'desc').executeTakeFirstOrThrow();
+    expect(readFileSync(join(distDir, 'br', 'rss.xml'), 'utf8')).toContain(`/br/${translated.slug}<`);
+    await edit(translated.id, { noindex: 1 });
+    expect(readFileSync(join(distDir, 'br', translated.slug, 'index.html'), 'utf8')).toContain('<meta name="robots" content="noindex,follow">');
+    expect(readFileSync(join(distDir, 'br', 'rss.xml'), 'utf8')).not.toContain(`/br/${translated.slug}<`);
+    await edit(translated.id, { noindex: 0 });
+    expect(readFileSync(join(distDir, 'br', 'rss.xml'), 'utf8')).toContain(`/br/${translated.slug}<`);
+    const runs = (await listBuildRuns(db, { limit: 6, offset: 0 })).items;
     // At least some of them were incremental (a change of the footer's category order is a full build).
     expect(runs.filter((r) => r.kind === 'incremental').length).toBeGreaterThanOrEqual(2);
-  }, 120_000);
+    // Six full builds to compare against, ~20 s each on a busy machine.
+  }, 300_000);
 
   it('renders the sitemaps of a burst of saves once, after the burst, and each save\'s own page before them', async () => {
     const posts = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(3).execute();
