@@ -41,7 +41,7 @@ export interface SearchPreviewProps {
 /** A Google-style result: blue title, address, grey description. */
 export function SearchPreview({ title, url, description }: SearchPreviewProps) {
   return (
-    <div className="search-preview" data-testid="search-preview" aria-label="Prévia no resultado de busca">
+    <div className="search-preview" role="group" data-testid="search-preview" aria-label="Prévia no resultado de busca">
       <div className="search-preview-url" data-testid="search-preview-url">{url}</div>
       <div className="search-preview-title" data-testid="search-preview-title">{cutForResult(title, SHOWN.title)}</div>
       <div className="search-preview-description" data-testid="search-preview-description">{cutForResult(description, SHOWN.description)}</div>
