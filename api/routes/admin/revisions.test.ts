@@ -3,6 +3,7 @@ import { describeEachDatabase } from '../../../shared/db/testing';
 import { insertCategory, insertLocaleConfigs, insertPost, insertProduct } from '../../../shared/db/test-fixtures';
 import { pagedSchema } from '../../../shared/schemas/admin';
 import { revisionSchema, revisionSummarySchema, REVISIONS_KEPT } from '../../../shared/schemas/revision';
+import { createApp } from '../../app';
 import { adminClient, auditRows, expectRefusedUnchanged, snapshot, TEST_NOW, type AdminTestClient } from './testing';
 
 let techId = 0;
@@ -160,6 +161,28 @@ describeEachDatabase(
         expect(del.status).toBe(405);
         expect(del.headers.get('allow')).toBe('GET, HEAD');
       });
+    });
+
+    it('answers 401 without a session and 403 to a restore from another origin, writing nothing', async () => {
+      const { body: created } = await api.json('POST', '/api/admin/posts', post());
+      const rev = (await revisionsOf('posts', created.id)).items[0]!;
+      // The cross-origin refusal is audited (a security event); the content and revisions are untouched.
+      const content = () => snapshot(getDb(), ['posts', 'revisions']);
+      const before = await content();
+      const anonymous = createApp({ db: getDb(), log: () => {} });
+      for (const [method, path] of [
+        ['GET', `/api/admin/posts/${created.id}/revisions`],
+        ['GET', `/api/admin/posts/${created.id}/revisions/${rev.id}`],
+        ['POST', `/api/admin/posts/${created.id}/revisions/${rev.id}/restore`],
+      ] as const) {
+        const res = await anonymous.request(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{"version":1}' });
+        expect(res.status, `${method} ${path}`).toBe(401);
+      }
+      const foreign = await api.raw(`/api/admin/posts/${created.id}/revisions/${rev.id}/restore`, {
+        method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{"version":1}',
+      });
+      expect(foreign.status).toBe(403);
+      expect(await content()).toEqual(before);
     });
 
     describe('reviews and products', () => {
