@@ -292,6 +292,21 @@ export interface RetailerRegionsTable {
   last_stop: string | null;
 }
 
+/** One saved state of a post, review or product (migration 0015, shared/db/queries/admin/revisions.ts). */
+export interface RevisionsTable {
+  id: Id;
+  kind: 'post' | 'review' | 'product';
+  item_id: number;
+  /** The item's version this save produced. */
+  item_version: number;
+  user_id: number | null;
+  /** The saved title, so the list never reads `fields_json`. */
+  title: string;
+  /** The admin shape of the row as saved (JSON). */
+  fields_json: string;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -311,6 +326,7 @@ export interface Database {
   audit_log: AuditLogTable;
   retailer_regions: RetailerRegionsTable;
   redirects: RedirectsTable;
+  revisions: RevisionsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
