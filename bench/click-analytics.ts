@@ -8,7 +8,7 @@
  * through the query functions the admin routes call; p95 is over all its runs.
  */
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
@@ -55,7 +55,7 @@ interface Corpus {
  * skewed (a few bestsellers take most clicks), each product clicked from its review or one of two
  * list pages, 5 % marketplace clicks without a product.
  */
-export function load(db: Db): Corpus {
+export function loadCorpus(db: Db): Corpus {
   const sqlite = db.sqlite!;
   const rnd = random(15);
   const t0 = performance.now();
@@ -101,22 +101,33 @@ interface QueryFigure {
   p50: number;
   p95: number;
   max: number;
+  /** p95 of the CPU time this process spent on one run: the query's own cost, whatever else the machine runs. */
+  cpuP95: number;
 }
 
-async function timeRuns(run: () => Promise<unknown>): Promise<number[]> {
+interface Sample {
+  wall: number;
+  cpu: number;
+}
+
+async function timeRuns(run: () => Promise<unknown>): Promise<Sample[]> {
   await run();
-  const out: number[] = [];
+  const out: Sample[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     await run();
-    out.push(performance.now() - t0);
+    const wall = performance.now() - t0;
+    const c = process.cpuUsage(c0);
+    out.push({ wall, cpu: (c.user + c.system) / 1000 });
   }
   return out;
 }
 
-const summarize = (question: string, period: number, samples: number[]): QueryFigure => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { question, period, runs: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1)! };
+const summarize = (question: string, period: number, samples: Sample[]): QueryFigure => {
+  const sorted = samples.map((s) => s.wall).sort((a, b) => a - b);
+  const cpu = samples.map((s) => s.cpu).sort((a, b) => a - b);
+  return { question, period, runs: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted.at(-1)!, cpuP95: quantile(cpu, 0.95) };
 };
 
 export async function clicksSection(log = console.log): Promise<{ markdown: string; targets: TargetRow[] }> {
@@ -125,7 +136,7 @@ export async function clicksSection(log = console.log): Promise<{ markdown: stri
   try {
     let db = connect(url);
     await migrate(db);
-    const corpus = load(db);
+    const corpus = loadCorpus(db);
     log(`clicks: ${CLICKS.toLocaleString('en')} raw rows in ${corpus.loadSeconds.toFixed(1)} s`);
     const t0 = performance.now();
     await rebuildClickDaily(db);
@@ -146,9 +157,9 @@ export async function clicksSection(log = console.log): Promise<{ markdown: stri
     };
     const figures: QueryFigure[] = [];
     for (const period of CLICK_PERIODS) {
-      const series: number[] = [];
-      const products: number[] = [];
-      const pages: number[] = [];
+      const series: Sample[] = [];
+      const products: Sample[] = [];
+      const pages: Sample[] = [];
       for (const f of filters(period)) {
         series.push(...(await timeRuns(async () => denseDays(f.from, f.to, await clicksPerDay(db, f)))));
         // The screen asks for the top products without the product filter (the list feeds it).
@@ -171,7 +182,8 @@ export async function clicksSection(log = console.log): Promise<{ markdown: stri
 
     const ms = (n: number) => `${n.toFixed(1)} ms`;
     const worst = (q: string) => figures.filter((f) => f.question === q).reduce((a, b) => (b.p95 > a.p95 ? b : a));
-    const rows = figures.map((f) => `| ${f.question} | ${f.period} days | ${f.runs} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | < ${TARGET_MS} ms: ${below(f.p95, TARGET_MS, ms)} |`);
+    const rows = figures.map((f) => `| ${f.question} | ${f.period} days | ${f.runs} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${ms(f.cpuP95)} | < ${TARGET_MS} ms: ${below(f.p95, TARGET_MS, ms)} |`);
+    const loadAvg = loadavg()[0]!;
     const markdown = `${CLICKS_HEADING}
 
 ${CLICKS.toLocaleString('en')} clicks over the last ${DAYS} days in a SQLite file (bench/click-analytics.ts): ${LOCALES.length * PRODUCTS_PER_LOCALE} products
@@ -182,10 +194,12 @@ statement (${corpus.rollupSeconds.toFixed(1)} s; ${corpus.rollupRows.toLocaleStr
 file ${fileMiB.toFixed(0)} MiB, reopened as the server opens it. Each question is asked through the query functions of
 /api/admin/clicks/* (shared/db/queries/click-analytics.ts) for each filter: all regions, br (the largest), es,
 and one product (the bestseller; not for the top products, which the screen asks without it), ${RUNS} runs each after
-a warm-up; p50/p95/max are over all runs of a period.
+a warm-up; p50/p95/max are wall times over all runs of a period, "CPU p95" the CPU time the process spent on a
+run (the query's own cost: on the shared 2-core machine, other work stretches the wall time, not this; 1-minute
+load average ${loadAvg.toFixed(1)} at the end of the queries). The target is judged on the wall time.
 
-| question | period | runs | p50 | p95 | max | target |
-|---|---|---|---|---|---|---|
+| question | period | runs | p50 | p95 | max | CPU p95 | target |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 A click's own write on the loaded file (raw row + rollup upsert, one transaction, through Kysely), 200 clicks:
@@ -193,7 +207,12 @@ median ${ms(quantile(writes, 0.5))}, p95 ${ms(quantile(writes, 0.95))}.
 `;
     const targets: TargetRow[] = ['clicks per day and region', 'top products (50)', 'top pages (10)'].map((q) => {
       const w = worst(q);
-      return { section: 'clicks', target: `Click analytics at 1,000,000 clicks: ${q}, p95 < ${TARGET_MS} ms (issue 15)`, measured: `${ms(w.p95)} (worst period: ${w.period} days)`, verdict: below(w.p95, TARGET_MS, ms) };
+      return {
+        section: 'clicks',
+        target: `Click analytics at 1,000,000 clicks: ${q}, p95 < ${TARGET_MS} ms (issue 15)`,
+        measured: `${ms(w.p95)} (worst period: ${w.period} days; CPU p95 ${ms(w.cpuP95)}, load ${loadAvg.toFixed(1)})`,
+        verdict: below(w.p95, TARGET_MS, ms),
+      };
     });
     return { markdown, targets };
   } finally {

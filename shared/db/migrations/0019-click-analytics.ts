@@ -8,10 +8,13 @@
  * - No NULL in the key: a click without a product is `product_id = 0`, without a page `page = ''`
  *   (a NULL never equals another NULL, so ON CONFLICT could not fold them into one row). Hence no
  *   foreign key either: the admin's top list names the product by a lookup and says when it is gone.
- * - The primary key (day, locale, product_id, page) is the upsert's conflict target and serves the
- *   period scans; `click_daily_day_product_idx` (day, locale, product_id, clicks) lets the per-day
- *   and top-product sums read the index alone; `click_daily_product_day_idx` serves one product's
- *   series.
+ * - The primary key (day, locale, product_id, page) is the upsert's conflict target. Every other
+ *   index ends in `clicks`, so each admin question reads one index alone (no table lookups), in an
+ *   order that spares SQLite the GROUP BY sort where the group is not the day (bench `clicks`):
+ *   (day, locale, product_id) the per-day series; (product_id, day, locale) one product's series
+ *   and the top products of all regions; (locale, product_id, day) those of one region;
+ *   (page, day, locale) the top pages of all regions; (locale, page, day) those of one region.
+ *   Five small index updates per click: the write stays well under a millisecond.
  * - Existing clicks are rolled up once here (pages cut to 500 characters, the payload's limit).
  * Same statements on SQLite and PostgreSQL.
  */
@@ -31,6 +34,9 @@ export function clickAnalyticsMigration(): Migration {
         .execute();
       await db.schema.createIndex('click_daily_day_product_idx').on('click_daily').columns(['day', 'locale', 'product_id', 'clicks']).execute();
       await db.schema.createIndex('click_daily_product_day_idx').on('click_daily').columns(['product_id', 'day', 'locale', 'clicks']).execute();
+      await db.schema.createIndex('click_daily_locale_product_idx').on('click_daily').columns(['locale', 'product_id', 'day', 'clicks']).execute();
+      await db.schema.createIndex('click_daily_page_day_idx').on('click_daily').columns(['page', 'day', 'locale', 'clicks']).execute();
+      await db.schema.createIndex('click_daily_locale_page_idx').on('click_daily').columns(['locale', 'page', 'day', 'clicks']).execute();
       await sql`insert into click_daily (day, locale, product_id, page, clicks)
         select substr(created_at, 1, 10), locale, coalesce(product_id, 0), substr(coalesce(source_path, ''), 1, 500), count(*)
         from clicks
