@@ -198,6 +198,19 @@ export interface ClicksTable {
   created_at: string;
 }
 
+/**
+ * Clicks per UTC day, locale, product and page (migration 0019), upserted with each click.
+ * `product_id` 0: no product; `page` '': no page (the key holds no NULL).
+ */
+export interface ClickDailyTable {
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  locale: string;
+  product_id: Defaulted<number>;
+  page: Defaulted<string>;
+  clicks: number;
+}
+
 export interface BuildRunsTable {
   id: Id;
   /** 'full' | 'incremental' */
@@ -320,6 +333,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   contact_messages: ContactMessagesTable;
   clicks: ClicksTable;
+  click_daily: ClickDailyTable;
   build_runs: BuildRunsTable;
   job_runs: JobRunsTable;
   job_settings: JobSettingsTable;

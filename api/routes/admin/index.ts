@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-admin';
 import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
+import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { loginLockRoutes } from './login-locks';
 import { redirectRoutes } from './redirects';
@@ -26,5 +27,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', renderingRoutes(deps));
   admin.route('/', redirectRoutes(deps));
   admin.route('/', sessionRoutes(deps));
+  admin.route('/', clickAnalyticsRoutes(deps));
   return admin;
 }
