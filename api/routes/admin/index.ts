@@ -9,6 +9,7 @@ import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
 import { jobRoutes } from './jobs';
 import { loginLockRoutes } from './login-locks';
+import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
 import { resourceRoutes } from './resources';
@@ -25,6 +26,7 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', buildRoutes(deps));
   admin.route('/', renderingRoutes(deps));
   admin.route('/', redirectRoutes(deps));
+  admin.route('/', previewLinkAdminRoutes(deps));
   admin.route('/', sessionRoutes(deps));
   return admin;
 }
