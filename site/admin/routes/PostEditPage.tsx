@@ -7,6 +7,7 @@ import { ItemLoader } from '../components/ItemLoader';
 import { NotFound } from '../components/NotFound';
 import { useLeaveTo } from '../components/NavGuard';
 import { PageHeader } from '../components/PageHeader';
+import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
 import { PostForm } from '../forms/PostForm';
 import { parseId } from './route-params';
 
@@ -36,6 +37,7 @@ export function PostEditPage({ params }: { params: { id?: string } }) {
             />
           </PageHeader>
           <PostForm key={post.id} post={post} />
+          <PreviewLinksPanel key={`preview-${post.id}`} kind="post" item={post} />
         </>
       )}
     </ItemLoader>

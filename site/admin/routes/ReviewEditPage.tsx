@@ -7,6 +7,7 @@ import { ItemLoader } from '../components/ItemLoader';
 import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
+import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
 import { ReviewForm } from '../forms/ReviewForm';
 import { parseId } from './route-params';
 
@@ -34,6 +35,7 @@ export function ReviewEditPage({ params }: { params: { id?: string } }) {
                 />
               </PageHeader>
               <ReviewForm key={review.id} product={product} review={review} />
+              <PreviewLinksPanel key={`preview-${review.id}`} kind="review" item={review} />
             </>
           )}
         </ItemLoader>
