@@ -4,6 +4,7 @@
  * cookie) opens the page as it will look published, noindex and uncached, with no CSP violation;
  * once the editor revokes it, the same address answers 404.
  */
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { loggedInPage, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
@@ -52,6 +53,15 @@ describeSite('preview links in the admin', (suite) => {
     expect(await reader.locator('header').count()).toBeGreaterThan(0);
     expect(await reader.locator('footer').count()).toBeGreaterThan(0);
     expect(violations).toEqual([]);
+    // Every inline script the page runs (theme, island loader…) is allowed by its hash in the CSP
+    // of this answer, the pages' one, not the API's `default-src 'none'`.
+    const csp = headers['content-security-policy'] ?? '';
+    const allowed = new Set((csp.match(/script-src ([^;]*)/)?.[1] ?? '').trim().split(/\s+/));
+    const inline = [...(await res!.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && !/application\/ld\+json/i.test(attributes))
+      .map(([, , text = '']) => text);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const text of inline) expect(allowed).toContain(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
 
     // Revoke: the same address now answers 404 to the reader.
     await row.first().getByRole('button', { name: 'Revogar' }).click();
