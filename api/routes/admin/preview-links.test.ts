@@ -126,8 +126,8 @@ describeEachDatabase('preview links', (getDb) => {
     const db = getDb();
     const list = await listPreviewLinks(db, { kind: 'review', id: reviewId, limit: 50, offset: 0 }, now);
     expect(list.items.map((l) => l.id)).not.toContain(res.body.id);
-    // The next link of the item prunes the expired row.
-    await insertPreviewLink(db, { kind: 'review', itemId: reviewId, tokenHash: 'f'.repeat(64), days: 7 }, { userId: null, at: now });
+    // The next link created (of any item) prunes the expired row.
+    await insertPreviewLink(db, { kind: 'post', itemId: draftId, tokenHash: 'f'.repeat(64), days: 7 }, { userId: null, at: now });
     expect(await db.kysely.selectFrom('preview_links').select('id').where('id', '=', res.body.id).executeTakeFirst()).toBeUndefined();
     setNow(TEST_NOW);
   });

@@ -4,8 +4,10 @@
  *
  * - Only the SHA-256 of the token is stored (`token_hash`, unique: the request's lookup is one index
  *   probe), so a copy of the database does not hand out live links.
- * - `(kind, item_id, expires_at)` is indexed: an item's active links are listed, and its expired
- *   ones pruned, without reading anyone else's.
+ * - `(kind, item_id, expires_at)` is indexed: an item's active links are listed without reading
+ *   anyone else's.
+ * - `expires_at` is indexed: expired rows (a deleted item's included) are pruned by a range scan
+ *   that touches only them.
  * - Revoking deletes the row: a revoked link and an unknown one are the same 404.
  */
 import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
@@ -30,6 +32,7 @@ export function previewLinksMigration(dialect: DialectName): Migration {
         .execute();
       await db.schema.createIndex('preview_links_token_hash_idx').on('preview_links').column('token_hash').unique().execute();
       await db.schema.createIndex('preview_links_item_idx').on('preview_links').columns(['kind', 'item_id', 'expires_at']).execute();
+      await db.schema.createIndex('preview_links_expires_idx').on('preview_links').column('expires_at').execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('preview_links').ifExists().execute();

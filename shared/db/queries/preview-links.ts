@@ -3,7 +3,7 @@
  * Only the SHA-256 of a token is stored; the lookup of a request is one probe of the unique
  * `token_hash` index, an item's list one range of `(kind, item_id, expires_at)`.
  *
- * Revoking deletes the row, and so does expiry (pruned when the item gets a new link), so a
+ * Revoking deletes the row, and so does expiry (pruned when any link is created), so a
  * revoked, an expired and an unknown token all find nothing: the public route cannot tell them apart.
  */
 import type { Selectable } from 'kysely';
@@ -53,8 +53,9 @@ function selectLinks(db: Db) {
 }
 
 /**
- * Stores a new link of `kind` `itemId` valid for `days`, and prunes that item's expired ones (so
- * the table holds live links plus, at most, the expired ones of items nobody touched since).
+ * Stores a new link of `kind` `itemId` valid for `days`, and prunes every expired link (a range of
+ * the `expires_at` index: each expired row is deleted once, so the table holds the live links plus
+ * those expired since the last creation, deleted items' links included).
  */
 export async function insertPreviewLink(
   db: Db,
@@ -64,7 +65,7 @@ export async function insertPreviewLink(
   const createdAt = actor.at.toISOString();
   const expiresAt = new Date(actor.at.getTime() + link.days * 86_400_000).toISOString();
   const id = await db.kysely.transaction().execute(async (tx) => {
-    await tx.deleteFrom('preview_links').where('kind', '=', link.kind).where('item_id', '=', link.itemId).where('expires_at', '<=', createdAt).execute();
+    await tx.deleteFrom('preview_links').where('expires_at', '<=', createdAt).execute();
     const inserted = await tx
       .insertInto('preview_links')
       .values({ kind: link.kind, item_id: link.itemId, token_hash: link.tokenHash, created_by: actor.userId, created_at: createdAt, expires_at: expiresAt })
