@@ -69,4 +69,28 @@ describeSite('preview links in the admin', (suite) => {
     const after = await reader.goto(url);
     expect(after!.status()).toBe(404);
   }, 360_000);
+
+  it('a review: a published one offers no link, a draft one gets a link that opens its page', async () => {
+    const db = suite.site().db.kysely;
+    const [published, draft] = await db.selectFrom('reviews').select(['id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(2).execute();
+    const title = 'Avaliação ainda em rascunho';
+    await db.updateTable('reviews').set({ status: 'draft', published_at: null, title }).where('id', '=', draft!.id).execute();
+    const admin = await loggedInPage(suite);
+
+    await admin.goto(`/admin/reviews/${published!.id}`);
+    await waitForHeading(admin, /Editar avaliação/);
+    const panel = admin.getByTestId('preview-links');
+    await panel.getByText('Esta página já está publicada').waitFor();
+    expect(await panel.getByRole('button', { name: 'Criar link' }).count()).toBe(0);
+
+    await admin.goto(`/admin/reviews/${draft!.id}`);
+    await waitForHeading(admin, /Editar avaliação/);
+    await panel.getByRole('button', { name: 'Criar link' }).click();
+    const address = panel.getByLabel(/Endereço/);
+    await expect.poll(() => address.inputValue()).toMatch(/\/api\/preview\/[A-Za-z0-9_-]{43}$/);
+    const reader = await suite.newPage();
+    const res = await reader.goto(await address.inputValue(), { timeout: 240_000 });
+    expect(res!.status()).toBe(200);
+    expect(await reader.locator('h1').first().textContent()).toContain(title);
+  }, 360_000);
 }, { publishing: true });
