@@ -13,6 +13,7 @@ import { searchMigration } from './migrations/0010-search';
 import { redirectsMigration } from './migrations/0013-redirects';
 import { retailerAccountsMigration } from './migrations/0014-retailer-accounts';
 import { revisionsMigration } from './migrations/0015-revisions';
+import { previewLinksMigration } from './migrations/0017-preview-links';
 import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -27,6 +28,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0013-redirects': redirectsMigration(dialect),
     '0014-retailer-accounts': retailerAccountsMigration(),
     '0015-revisions': revisionsMigration(dialect),
+    '0017-preview-links': previewLinksMigration(dialect),
     '0019-click-analytics': clickAnalyticsMigration(),
   };
 }

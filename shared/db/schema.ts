@@ -320,6 +320,18 @@ export interface RevisionsTable {
   created_at: string;
 }
 
+/** A preview link of a draft or scheduled post or review (migration 0017, shared/db/queries/preview-links.ts). */
+export interface PreviewLinksTable {
+  id: Id;
+  kind: 'post' | 'review';
+  item_id: number;
+  /** Hex SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -341,6 +353,7 @@ export interface Database {
   retailer_regions: RetailerRegionsTable;
   redirects: RedirectsTable;
   revisions: RevisionsTable;
+  preview_links: PreviewLinksTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -10,6 +10,7 @@ import { buildRoutes } from './builds';
 import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { loginLockRoutes } from './login-locks';
+import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
 import { resourceRoutes } from './resources';
@@ -26,6 +27,7 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', buildRoutes(deps));
   admin.route('/', renderingRoutes(deps));
   admin.route('/', redirectRoutes(deps));
+  admin.route('/', previewLinkAdminRoutes(deps));
   admin.route('/', sessionRoutes(deps));
   admin.route('/', clickAnalyticsRoutes(deps));
   return admin;

@@ -9,6 +9,7 @@ import { NotFound } from '../components/NotFound';
 import { useLeaveTo } from '../components/NavGuard';
 import { PageHeader } from '../components/PageHeader';
 import { RevisionsPanel } from '../components/RevisionsPanel';
+import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
 import { PostForm } from '../forms/PostForm';
 import { parseId } from './route-params';
 
@@ -48,6 +49,7 @@ export function PostEditPage({ params }: { params: { id?: string } }) {
           </PageHeader>
           <PostForm key={`${post.id}:${restores}`} post={post} />
           <RevisionsPanel resource="posts" item={post} fields={POST_REVISION_FIELDS} onRestored={() => setRestores((n) => n + 1)} />
+          <PreviewLinksPanel key={`preview-${post.id}`} kind="post" item={post} />
         </>
       )}
     </ItemLoader>

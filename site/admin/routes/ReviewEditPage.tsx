@@ -9,6 +9,7 @@ import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
 import { RevisionsPanel } from '../components/RevisionsPanel';
+import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
 import { ReviewForm } from '../forms/ReviewForm';
 import { parseId } from './route-params';
 
@@ -50,6 +51,7 @@ export function ReviewEditPage({ params }: { params: { id?: string } }) {
               </PageHeader>
               <ReviewForm key={`${review.id}:${restores}`} product={product} review={review} />
               <RevisionsPanel resource="reviews" item={review} fields={REVIEW_REVISION_FIELDS} onRestored={() => setRestores((n) => n + 1)} />
+              <PreviewLinksPanel key={`preview-${review.id}`} kind="review" item={review} />
             </>
           )}
         </ItemLoader>
