@@ -37,7 +37,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
 
 function migrator(db: Db): Migrator {
   const provider: MigrationProvider = { getMigrations: async () => migrations(db.dialect) };
-  return new Migrator({ db: db.kysely, provider });
+  // Migrations made side by side (one per feature branch) may reach a database in a different order
+  // than their names; each only adds its own tables and columns, so running a lower name later is safe.
+  return new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true });
 }
 
 export class MigrationError extends Error {}
