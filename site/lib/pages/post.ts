@@ -18,6 +18,7 @@ import { localeContext } from './context';
 import { absolute, siteOrigin } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
+import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
 import { previewId } from './preview';
 
@@ -70,12 +71,13 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
   const category = post.categoryId === null ? undefined : ctx.categories.get(post.categoryId);
-  const body = await renderMarkdownDocument(post.content, {
+  const body = renderMarkdownDocument(post.content, {
     locale,
     products: products.byAsin,
     store: ctx.store,
     now,
     reviewPath: (p) => products.reviewPathById.get(p.id),
+    review: await listedProductReviews(db, locale, post.content, products, now),
   });
   const description = t('seo.postDescription', undefined, { title });
   // Author and publisher: the site, with its logo (search engines ask a publisher for one).
@@ -107,6 +109,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
           author: organization,
           publisher: organization,
         },
+        ...productListsJsonLd(body.lists, title),
       ],
       breadcrumbs: [
         { name: t('header.home'), path: structuralPaths.home(locale) },
