@@ -151,3 +151,8 @@ export function embedParagraph({ asin }: { asin: string }): Paragraph[] {
 export function productListParagraph({ asins, style }: ProductListDirective): Paragraph[] {
   return asins.length ? [{ type: 'paragraph', children: [], data: { hName: PRODUCTS_EMBED_TAG, hProperties: { asins: asins.join(','), layout: style } } }] : [];
 }
+
+/** The `::products` line of these ASINs in this style (the admin's picker and the demo seed write it). */
+export function productListLine(asins: readonly string[], style: ProductListStyle): string {
+  return `::products{asins="${asins.join(',')}" style="${style}"}`;
+}

@@ -18,6 +18,7 @@
  *
  * Links to other posts are root-relative with the locale prefix: `[title](/br/other-slug)`.
  */
+import { productListLine } from '../../../shared/markdown/directives';
 import type { CatalogModel } from './catalog';
 import type { Rng } from './prng';
 import type { CategorySlug } from '../../../shared/categories';
@@ -25,20 +26,12 @@ import type { ListKind } from './combos';
 import type { LocaleVocab, TitleWords } from './vocab/types';
 
 /**
- * The `::products` line of a comparison table or ranked list of these ASINs (2–6 products of the
- * same locale, shared/markdown/directives.ts).
- */
-export function productListDirective(asins: readonly string[], style: 'table' | 'list'): string {
-  return `::products{asins="${asins.join(',')}" style="${style}"}`;
-}
-
-/**
  * A body with a comparison table and a ranked list after its introduction (its first block), so
  * the demo shows both. Takes no random draw: the rest of the corpus stays as it was.
  */
 export function withProductLists(content: string, table: readonly string[], list: readonly string[]): string {
   const cut = content.indexOf('\n\n');
-  const lists = `${productListDirective(table, 'table')}\n\n${productListDirective(list, 'list')}`;
+  const lists = `${productListLine(table, 'table')}\n\n${productListLine(list, 'list')}`;
   return cut < 0 ? `${content}\n\n${lists}` : `${content.slice(0, cut)}\n\n${lists}${content.slice(cut)}`;
 }
 
