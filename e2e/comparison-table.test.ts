@@ -1,10 +1,12 @@
 /**
  * A `::products` comparison table and ranked list of the demo site (the newest br post), in
  * Chromium on a 360 px phone and a 1440 px desktop: the page never scrolls sideways, every buy
- * button can be seen and clicked, and the ranked list keeps the editor's order.
+ * button can be seen and clicked, and the ranked list keeps the editor's order. And the admin's
+ * Markdown toolbar inserts one with its product picker.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { loggedInPage, waitForHeading } from './admin-helpers';
 import { stubRemoteImages } from './pages/helpers';
 import { describeSite } from './test-site';
 
@@ -35,7 +37,8 @@ async function reachable(page: Page, selector: string, index: number) {
   });
 }
 
-describeSite('comparison table and ranked list', ({ site, newContext }) => {
+describeSite('comparison table and ranked list', (suite) => {
+  const { site, newContext } = suite;
   const comparedPost = async () => {
     const row = await site()
       .db.kysely.selectFrom('posts')
@@ -105,4 +108,37 @@ describeSite('comparison table and ranked list', ({ site, newContext }) => {
       await context.close();
     }, 120_000);
   }
+
+  it("the admin editor's toolbar picks products of the post's region, in order, and inserts a ranked list the preview shows", async () => {
+    const rows = await site().db.kysely.selectFrom('products').select(['asin', 'title']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(3).execute();
+    const page = await loggedInPage(suite);
+    await page.goto('/admin');
+    await waitForHeading(page, 'Posts');
+    await page.getByRole('link', { name: 'Novo post' }).click();
+    await waitForHeading(page, 'Novo post');
+    await page.getByLabel('Conteúdo (Markdown)').fill('Intro.');
+
+    await page.getByRole('button', { name: 'Comparação de produtos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Inserir comparação de produtos' });
+    await dialog.waitFor();
+    const insert = dialog.getByRole('button', { name: 'Inserir' });
+    for (const [i, row] of rows.entries()) {
+      expect(await insert.isDisabled(), `with ${i} picked`).toBe(i < 2);
+      await dialog.getByLabel('Buscar produto').fill(row.asin);
+      const box = dialog.getByRole('checkbox', { name: new RegExp(row.asin) });
+      await page.waitForFunction(() => document.querySelectorAll('.product-picker-results input[type="checkbox"]').length === 1);
+      await box.check();
+    }
+    // The third moves up to second place; a ranked list.
+    await dialog.getByRole('button', { name: `Subir ${rows[2]!.title}` }).click();
+    await dialog.getByLabel('Lista ranqueada').check();
+    await insert.click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const order = [rows[0]!.asin, rows[2]!.asin, rows[1]!.asin];
+    expect(await page.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(`Intro.\n\n::products{asins="${order.join(',')}" style="list"}\n\n`);
+    const preview = page.getByRole('region', { name: 'Pré-visualização' });
+    await page.waitForFunction(() => document.querySelectorAll('.md-preview .product-list--ranked > li').length === 3);
+    expect(await preview.locator('.product-list--ranked > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.asin))).toEqual(order);
+  }, 120_000);
 });

@@ -166,7 +166,7 @@ export function productList(products: readonly EmbedProduct[], style: ProductLis
   ]);
   const rows = parts.map((p) =>
     el('tr', { dataAsin: p.product.asin }, [
-      el('th', { scope: 'row', className: ['product-list__product'] }, [...(p.image ? [p.image] : []), el('span', { className: ['product-list__title'] }, p.name)]),
+      el('th', { scope: 'row' }, [el('div', { className: ['product-list__product'] }, [...(p.image ? [p.image] : []), el('span', { className: ['product-list__title'] }, p.name)])]),
       el('td', { dataLabel: label('reviews.editorRating') }, [p.score]),
       el('td', { dataLabel: label('comparison.highlights') }, [p.specs]),
       el('td', { dataLabel: label('products.price') }, [p.price]),
