@@ -193,6 +193,15 @@ const brDictionary = {
     rating: 'Avaliação: {rating} de 5',
     affiliateLink: 'Link de afiliado',
   },
+  /** `::products` comparison tables and ranked lists in post and review bodies (shared/markdown/product-list.ts). */
+  comparison: {
+    product: 'Produto',
+    highlights: 'Destaques',
+    tableCaption: 'Comparativo de {count} produtos',
+    listLabel: 'Ranking de {count} produtos',
+    buy: 'Comprar',
+    noScore: 'Sem avaliação',
+  },
   reviews: {
     title: 'Avaliações',
     metaDescription: 'Avaliações completas e imparciais dos melhores produtos, com prós, contras e nosso veredito.',

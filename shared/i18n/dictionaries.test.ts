@@ -21,6 +21,7 @@ describe('dictionaries', () => {
       'pagination', 'posts', 'errors', 'products', 'reviews', 'search', 'contact', 'privacy', 'terms',
       'about', 'affiliate', 'comingSoon', 'launch', 'landing', 'seo', 'slugs',
       'contentPages', // texts of the content pages beyond the spec's sections (breadcrumbs, redirect, load-more)
+      'comparison', // `::products` comparison tables and ranked lists (issue 15)
     ];
     expect(Object.keys(dictionaries.br).sort()).toEqual([...sections].sort());
   });

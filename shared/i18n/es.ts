@@ -177,6 +177,15 @@ export const es: Dictionary = {
     rating: 'Valoración: {rating} de 5',
     affiliateLink: 'Enlace de afiliado',
   },
+  /** `::products` comparison tables and ranked lists in post and review bodies (shared/markdown/product-list.ts). */
+  comparison: {
+    product: 'Producto',
+    highlights: 'Aspectos destacados',
+    tableCaption: 'Comparativa de {count} productos',
+    listLabel: 'Clasificación de {count} productos',
+    buy: 'Comprar',
+    noScore: 'Sin análisis',
+  },
   reviews: {
     title: 'Reseñas',
     metaDescription: 'Reseñas completas e imparciales de los mejores productos, con ventajas, inconvenientes y nuestro veredicto.',

@@ -174,6 +174,15 @@ export const it: Dictionary = {
     rating: 'Valutazione: {rating} su 5',
     affiliateLink: 'Link di affiliazione',
   },
+  /** `::products` comparison tables and ranked lists in post and review bodies (shared/markdown/product-list.ts). */
+  comparison: {
+    product: 'Prodotto',
+    highlights: 'Punti di forza',
+    tableCaption: 'Confronto tra {count} prodotti',
+    listLabel: 'Classifica di {count} prodotti',
+    buy: 'Acquista',
+    noScore: 'Non recensito',
+  },
   reviews: {
     title: 'Recensioni',
     metaDescription: 'Recensioni complete e imparziali dei migliori prodotti, con pro, contro e il nostro verdetto.',

@@ -177,6 +177,15 @@ export const mx: Dictionary = {
     rating: 'Calificación: {rating} de 5',
     affiliateLink: 'Enlace de afiliado',
   },
+  /** `::products` comparison tables and ranked lists in post and review bodies (shared/markdown/product-list.ts). */
+  comparison: {
+    product: 'Producto',
+    highlights: 'Características',
+    tableCaption: 'Comparativo de {count} productos',
+    listLabel: 'Ranking de {count} productos',
+    buy: 'Comprar',
+    noScore: 'Sin reseña',
+  },
   reviews: {
     title: 'Reseñas',
     metaDescription: 'Reseñas completas e imparciales de los mejores productos, con pros, contras y nuestro veredicto.',

@@ -173,6 +173,15 @@ export const us: Dictionary = {
     rating: 'Rating: {rating} out of 5',
     affiliateLink: 'Affiliate link',
   },
+  /** `::products` comparison tables and ranked lists in post and review bodies (shared/markdown/product-list.ts). */
+  comparison: {
+    product: 'Product',
+    highlights: 'Highlights',
+    tableCaption: 'Comparison of {count} products',
+    listLabel: 'Ranking of {count} products',
+    buy: 'Buy',
+    noScore: 'Not reviewed',
+  },
   reviews: {
     title: 'Reviews',
     metaDescription: 'In-depth, unbiased reviews of the best products, with pros, cons, and our verdict.',

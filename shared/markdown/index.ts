@@ -1,3 +1,3 @@
 /** The Markdown pipeline of posts, reviews and the admin preview (see ./render.ts). */
-export { renderMarkdown, renderMarkdownDocument, type EmbedProduct, type MarkdownOptions, type RenderedEmbed, type RenderedMarkdown } from './render';
-export { extractProductAsins, PRODUCT_EMBED_TAG } from './directives';
+export { renderMarkdown, renderMarkdownDocument, type EmbedProduct, type MarkdownOptions, type RenderedEmbed, type RenderedMarkdown, type RenderedProductList, type ListedProduct, type ReviewSummary } from './render';
+export { extractProductAsins, extractProductLists, productListLine, productListProblems, PRODUCT_EMBED_TAG, PRODUCT_LIST_SIZE, PRODUCT_LIST_STYLES, type ProductListDirective, type ProductListStyle } from './directives';

@@ -2,7 +2,7 @@
  * Markdown → mdast, the first stage of the pipeline (./render.ts).
  *
  * markdown-it tokenizes (CommonMark, GFM tables and `~~strikethrough~~`, footnotes through
- * markdown-it-footnote, `::product{…}` lines through ./directives.ts) and this file turns its
+ * markdown-it-footnote, `::product{…}` and `::products{…}` lines through ./directives.ts) and this file turns its
  * token stream into the same mdast tree remark-parse with remark-gfm builds, so every later stage
  * (remark-rehype, rehype-sanitize, our finishing touches) is unchanged. The reason is speed:
  * micromark, remark-parse's tokenizer, took ~5 ms per 2 KB post body, most of a post page's render
@@ -19,7 +19,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import footnotes from 'markdown-it-footnote';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import type { Plugin } from 'unified';
-import { embedParagraph, productDirectives } from './directives';
+import { embedParagraph, productDirectives, productListParagraph, type ProductListDirective } from './directives';
 
 const md = new MarkdownIt('default', {
   // Raw HTML is tokenized so it can be dropped (as remark-rehype drops mdast `html` nodes), not
@@ -242,6 +242,9 @@ export function parseMarkdown(markdown: string): Root {
         break;
       case 'product_embed':
         for (const node of embedParagraph(t.meta as { asin: string })) (top().children as RootContent[]).push(node);
+        break;
+      case 'products_embed':
+        for (const node of productListParagraph(t.meta as ProductListDirective)) (top().children as RootContent[]).push(node);
         break;
       // html_block: raw HTML is dropped. footnote_block_*/footnote_anchor: remark-rehype makes
       // the notes section and its back links itself.

@@ -21,6 +21,8 @@ export interface EmbedProduct {
   priceCents: number | null;
   currency: string;
   priceUpdatedAt: string | null;
+  /** The retailer's customer rating, 0–5 (a comparison lists it among the key points). */
+  rating?: number | null;
 }
 
 export interface ProductCardContext {

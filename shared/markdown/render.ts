@@ -3,7 +3,7 @@
  * (DESIGN §7: Markdown is sanitized at render).
  *
  * unified → ./parse.ts (markdown-it into remark's mdast: CommonMark, GFM tables, `~~strikethrough~~`,
- * task lists, autolinks, footnotes, `::product{asin="…"}` embeds of ./directives.ts) → `{month}`
+ * task lists, autolinks, footnotes, `::product{asin="…"}` and `::products{asins="…"}` embeds of ./directives.ts) → `{month}`
  * and `{year}` → remark-rehype (raw HTML in the Markdown is dropped, never passed through) →
  * rehype-sanitize (GitHub's schema: no
  * script, no style, no event handlers, no javascript:/data: URLs) → our finishing touches (product
@@ -23,11 +23,13 @@ import { applyTitlePlaceholders } from '../format/title';
 import { LOCALE_INFO, type Locale } from '../locales';
 import { MARKETPLACE_HOSTS } from '../marketplace';
 import { retailerHosts, type StoreConfig } from '../retailer';
-import { PRODUCT_EMBED_TAG } from './directives';
+import { PRODUCT_EMBED_TAG, PRODUCTS_EMBED_TAG, type ProductListStyle } from './directives';
 import { markdownParser } from './parse';
 import { productCard, type EmbedProduct } from './product-card';
+import { productList, type ListedProduct, type ReviewSummary } from './product-list';
 
 export type { EmbedProduct } from './product-card';
+export type { ListedProduct, ReviewSummary } from './product-list';
 
 export interface MarkdownOptions {
   /** Locale of the content: language of card texts and of `{month}`. */
@@ -43,6 +45,8 @@ export interface MarkdownOptions {
    * Site path of a product's review, for the card's title link (omit for no link).
    */
   reviewPath?: (product: EmbedProduct) => string | undefined;
+  /** A product's published review (score and pros), for `::products` tables and lists. */
+  review?: (product: EmbedProduct) => ReviewSummary | undefined;
   /**
    * The moment of rendering: fills `{month}`/`{year}` in the text (as in titles) and decides
    * whether a price is recent enough to show. Default: now. Pass the build's moment so every
@@ -59,16 +63,26 @@ export interface RenderedEmbed {
   priceShown: boolean;
 }
 
+/** One `::products` table or list of the body, as rendered (the page's `ItemList` JSON-LD). */
+export interface RenderedProductList {
+  style: ProductListStyle;
+  /** The products shown, in order; ASINs that match no product are left out. */
+  products: ListedProduct[];
+}
+
 export interface RenderedMarkdown {
   /** Sanitized HTML fragment. */
   html: string;
+  /** Each product a `::product` card or a `::products` line shows (the price disclaimer's test). */
   embeds: RenderedEmbed[];
+  lists: RenderedProductList[];
 }
 
 interface RenderData {
   options: MarkdownOptions;
   now: Date;
   embeds: RenderedEmbed[];
+  lists: RenderedProductList[];
 }
 
 const dataOf = (file: VFile) => (file.data as { render: RenderData }).render;
@@ -88,8 +102,8 @@ function remarkPlaceholders() {
 /** GitHub's schema plus the embed placeholder element (created by our remark stage only). */
 const schema = {
   ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), PRODUCT_EMBED_TAG],
-  attributes: { ...defaultSchema.attributes, [PRODUCT_EMBED_TAG]: ['asin'] },
+  tagNames: [...(defaultSchema.tagNames ?? []), PRODUCT_EMBED_TAG, PRODUCTS_EMBED_TAG],
+  attributes: { ...defaultSchema.attributes, [PRODUCT_EMBED_TAG]: ['asin'], [PRODUCTS_EMBED_TAG]: ['asins', 'layout'] },
 };
 
 const ALL_RETAILER_HOSTS = new Set(Object.values(LOCALE_INFO).flatMap((info) => retailerHosts({ amazonDomain: info.retailerDomain })));
@@ -136,6 +150,23 @@ function rehypeFinish() {
           }
           continue;
         }
+        if (child.tagName === PRODUCTS_EMBED_TAG) {
+          const asins = String(child.properties.asins ?? '').split(',');
+          const style: ProductListStyle = child.properties.layout === 'list' ? 'list' : 'table';
+          const found: EmbedProduct[] = [];
+          for (const asin of asins) {
+            const product = lookup(options.products, asin);
+            if (product) found.push(product);
+            else data.embeds.push({ asin, productId: null, priceShown: false });
+          }
+          if (found.length && options.store) {
+            const list = productList(found, style, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath, review: options.review });
+            for (const p of list.listed) data.embeds.push({ asin: p.asin, productId: p.productId, priceShown: p.priceShown });
+            data.lists.push({ style, products: list.listed });
+            next.push(list.element);
+          }
+          continue;
+        }
         if (child.tagName === 'h1') child.tagName = 'h2';
         if (child.tagName === 'a' && typeof child.properties.href === 'string') {
           const rel = linkRel(child.properties.href, options.store);
@@ -175,10 +206,10 @@ const processor = unified()
  */
 export function renderMarkdownDocument(markdown: string, options: MarkdownOptions): RenderedMarkdown {
   const file = new VFile({ value: markdown ?? '' });
-  const data: RenderData = { options, now: options.now ?? new Date(), embeds: [] };
+  const data: RenderData = { options, now: options.now ?? new Date(), embeds: [], lists: [] };
   (file.data as { render: RenderData }).render = data;
   const html = String(processor.processSync(file));
-  return { html, embeds: data.embeds };
+  return { html, embeds: data.embeds, lists: data.lists };
 }
 
 /**

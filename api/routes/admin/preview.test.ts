@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
-import { insertLocaleConfigs, insertProduct } from '../../../shared/db/test-fixtures';
+import { insertLocaleConfigs, insertProduct, insertReview } from '../../../shared/db/test-fixtures';
 import { adminClient, expectRefusedUnchanged, TEST_NOW, type AdminTestClient } from './testing';
 
 describeEachDatabase(
@@ -30,6 +30,20 @@ describeEachDatabase(
       void TEST_NOW;
     });
 
+    it('renders a ::products ranked list as the page will, with the editor score of a reviewed product, and names the ASINs it cannot show', async () => {
+      const res = await api.json('POST', '/api/admin/preview/post', {
+        locale: 'it',
+        title: 'Classifica',
+        content: '::products{asins="B0PREVIEW3,B0PREVIEW2,B0PREVIEW1" style="list"}',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const order = [...String(res.body.html).matchAll(/<li class="product-list__item" data-asin="([A-Z0-9]+)"/g)].map((m) => m[1]);
+      expect(order).toEqual(['B0PREVIEW3', 'B0PREVIEW1']);
+      expect(res.body.html).toContain('<strong class="product-list__score">4,2 su 5</strong>');
+      expect(res.body.html).toContain('<li>Leggere</li>');
+      expect(res.body.missingAsins).toEqual(['B0PREVIEW2']);
+    });
+
     it('sanitizes: no script, event handler or javascript: link survives', async () => {
       const res = await api.json('POST', '/api/admin/preview/post', {
         locale: 'br',
@@ -50,5 +64,7 @@ describeEachDatabase(
     await insertLocaleConfigs(db);
     await insertProduct(db, { locale: 'it', asin: 'B0PREVIEW1', title: 'Cuffie Italiane', currency: 'EUR' });
     await insertProduct(db, { locale: 'br', asin: 'B0PREVIEW2', title: 'Fone Brasileiro' });
+    const reviewed = await insertProduct(db, { locale: 'it', asin: 'B0PREVIEW3', title: 'Cuffie Recensite', currency: 'EUR' });
+    await insertReview(db, { locale: 'it', product_id: reviewed, rating: 4.2, pros: '["Leggere"]', published_at: '2026-05-01T00:00:00.000Z' });
   },
 );

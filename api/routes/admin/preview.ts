@@ -25,6 +25,7 @@ export function previewRoutes({ db, now }: AppDeps) {
       store: embeds.store,
       now: at,
       reviewPath: (p) => embeds.reviewPaths.get(p.id),
+      review: (p) => embeds.reviewSummaries.get(p.id),
     });
     return c.json({
       title: applyTitlePlaceholders(title, locale, at),

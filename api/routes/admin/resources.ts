@@ -39,11 +39,15 @@
  *
  * Preview: `POST /api/admin/preview/post {locale, title, content}` → `{ title, html, missingAsins }`:
  *   the title with {month}/{year} filled in, the body rendered by the public site's Markdown
- *   pipeline (sanitized), `::product{asin="…"}` embeds resolved from that locale's published
- *   products (as the public page will); `missingAsins` lists embeds that match none. Saves nothing.
+ *   pipeline (sanitized), `::product{asin="…"}` embeds and `::products{asins="…" style="table|list"}`
+ *   comparisons resolved from that locale's published products (as the public page will);
+ *   `missingAsins` lists embedded ASINs that match none. Saves nothing.
  *
  * Errors (`{ error, message, issues?, … }`):
- *   400 bad_request  `issues: [{path, message}]` names each bad field (path 'slug', 'pros.2', …)
+ *   400 bad_request  `issues: [{path, message}]` names each bad field (path 'slug', 'pros.2', …);
+ *                    a post's `content` or a review's `body` whose `::products` line lists fewer than
+ *                    2 or more than 6 products, a malformed or repeated ASIN, an unknown style, or an
+ *                    ASIN that is no product of the row's locale (the message names it)
  *   404 not_found    unknown id / key / locale
  *   409 conflict     stale `version`: `current` holds the row as it is now; nothing was written
  *   409 duplicate    slug (per locale), asin (per locale), category slug, setting key or locale

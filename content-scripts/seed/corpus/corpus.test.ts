@@ -112,7 +112,31 @@ describe('generateCorpus: slugs, ASINs and references', () => {
         expect(embedded.length).toBeGreaterThanOrEqual(1);
         expect(embedded.length).toBeLessThanOrEqual(3);
         for (const asin of embedded) expect(asins.has(asin), `${post.slug} embeds ${asin}`).toBe(true);
-        expect(post.content.match(/::product/g)).toHaveLength(embedded.length);
+        expect(post.content.match(/::product\{/g)).toHaveLength(embedded.length);
+      }
+    }
+  });
+
+  it('shows a comparison table and a ranked list in the newest post of each locale only, of products of that locale', () => {
+    for (const locale of ACTIVE) {
+      const asins = new Set(byLocale(corpus.products, locale).map((p) => p.asin));
+      const published = byLocale(corpus.posts, locale).filter((p) => p.status === 'published');
+      const newest = published.reduce((a, b) => (String(a.published_at) > String(b.published_at) ? a : b));
+      for (const post of byLocale(corpus.posts, locale)) {
+        const lists = [...post.content.matchAll(/^::products\{asins="([A-Z0-9,]+)" style="(table|list)"\}$/gm)];
+        expect(post.content.match(/::products/g)?.length ?? 0).toBe(lists.length);
+        if (post !== newest) {
+          expect(lists, post.slug).toEqual([]);
+          continue;
+        }
+        expect(lists.map((m) => m[2])).toEqual(['table', 'list']);
+        for (const [, listed] of lists) {
+          const items = listed!.split(',');
+          expect(items.length).toBeGreaterThanOrEqual(2);
+          expect(items.length).toBeLessThanOrEqual(6);
+          expect(new Set(items).size).toBe(items.length);
+          for (const asin of items) expect(asins.has(asin), `${post.slug} compares ${asin}`).toBe(true);
+        }
       }
     }
   });

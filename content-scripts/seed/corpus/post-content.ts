@@ -18,11 +18,22 @@
  *
  * Links to other posts are root-relative with the locale prefix: `[title](/br/other-slug)`.
  */
+import { productListLine } from '../../../shared/markdown/directives';
 import type { CatalogModel } from './catalog';
 import type { Rng } from './prng';
 import type { CategorySlug } from '../../../shared/categories';
 import type { ListKind } from './combos';
 import type { LocaleVocab, TitleWords } from './vocab/types';
+
+/**
+ * A body with a comparison table and a ranked list after its introduction (its first block), so
+ * the demo shows both. Takes no random draw: the rest of the corpus stays as it was.
+ */
+export function withProductLists(content: string, table: readonly string[], list: readonly string[]): string {
+  const cut = content.indexOf('\n\n');
+  const lists = `${productListLine(table, 'table')}\n\n${productListLine(list, 'list')}`;
+  return cut < 0 ? `${content}\n\n${lists}` : `${content.slice(0, cut)}\n\n${lists}${content.slice(cut)}`;
+}
 
 /** The directive line that embeds the product with this ASIN (syntax above). */
 export function productDirective(asin: string): string {

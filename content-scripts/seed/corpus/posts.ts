@@ -8,7 +8,7 @@ import { reservedWords } from '../../../shared/locales';
 import { CATALOG, type TopicKey } from './catalog';
 import { LIST_OF, type Combo } from './combos';
 import { DAY, HOUR, MINUTE, isoAt } from './dates';
-import { postContent } from './post-content';
+import { postContent, withProductLists } from './post-content';
 import type { GeneratedProduct } from './products';
 import { rngFor } from './prng';
 import { SlugRegistry } from './slug-registry';
@@ -109,7 +109,7 @@ export function generatePosts({ locale, vocab, combos, products, nowMs, seed }: 
     if (target === i) target = candidates.length > 1 ? candidates[(candidates.indexOf(i) + 1) % candidates.length]! : -1;
     const related = target >= 0 ? { title: plans[target]!.baseTitle, href: `/${locale}/${plans[target]!.slug}` } : null;
 
-    const content = postContent({
+    const body = postContent({
       vocab,
       words,
       category,
@@ -119,6 +119,12 @@ export function generatePosts({ locale, vocab, combos, products, nowMs, seed }: 
       related,
       rng,
     });
+    // The newest post of each locale shows a comparison table and a ranked list of its topic's
+    // products (the demo of `::products`); every other body is as generated.
+    const compared = [productsByTopic.get(combo.topic), productsByCategory.get(category), products]
+      .find((candidates) => (candidates?.length ?? 0) >= 3)
+      ?.map((p) => p.row.asin) ?? [];
+    const content = i === published[0] && compared.length >= 3 ? withProductLists(body, compared.slice(0, 4), compared.slice(0, 3).reverse()) : body;
     const excerpt = rng.pick(vocab.post.excerpts)(words);
 
     let createdMs: number;

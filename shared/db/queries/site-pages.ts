@@ -8,6 +8,7 @@ import type { Product } from '../../schemas/product';
 import type { Db } from '../connect';
 import { toProduct } from './products';
 import { isIndexable } from './page-seo';
+import { parseList } from './reviews';
 import { isPublic } from './visibility';
 
 /**
@@ -93,6 +94,24 @@ export async function reviewSlugsOf(db: Db, locale: Locale, productIds: readonly
     .execute();
   rows.sort((a, b) => String(a.published_at).localeCompare(String(b.published_at)) || a.id - b.id);
   return new Map(rows.map((r) => [r.product_id, r.slug]));
+}
+
+/**
+ * The editor's rating and pros of the published review of each of `productIds` (newest review
+ * wins, as reviewSlugsOf): what a `::products` comparison shows of each product. Read only for the
+ * few products of a page's comparisons, through the product index.
+ */
+export async function reviewSummariesOf(db: Db, locale: Locale, productIds: readonly number[], now = new Date()): Promise<Map<number, { rating: number; pros: string[] }>> {
+  if (!productIds.length) return new Map();
+  const rows = await db.kysely
+    .selectFrom('reviews')
+    .select(['reviews.id', 'reviews.product_id', 'reviews.rating', 'reviews.pros', 'reviews.published_at'])
+    .where('reviews.product_id', 'in', [...productIds])
+    .where('reviews.locale', '=', locale)
+    .where(isPublic('reviews', now))
+    .execute();
+  rows.sort((a, b) => String(a.published_at).localeCompare(String(b.published_at)) || a.id - b.id);
+  return new Map(rows.map((r) => [r.product_id, { rating: Number(r.rating), pros: parseList(r.pros) }]));
 }
 
 /** Slug of the published review of each reviewed product of a locale (newest review wins). */

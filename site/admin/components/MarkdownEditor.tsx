@@ -3,13 +3,14 @@
  * the server with the public site's pipeline (POST /api/admin/preview/post), so what the editor
  * sees is what readers get, sanitization and product embeds included.
  */
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { usePostPreview } from '../api/posts';
 import { describeError } from '../lib/errors';
-import { applyMarkdown, type MarkdownAction } from '../lib/markdown-edit';
+import { applyMarkdown, insertBlock, type MarkdownAction, type TextEdit } from '../lib/markdown-edit';
 import { useDebounced } from '../lib/use-debounced';
 import type { ControlProps } from './Field';
+import { ProductListPicker } from './ProductListPicker';
 import { Tip } from './Tip';
 
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -39,16 +40,23 @@ export function MarkdownEditor({ value, onChange, control, locale, title = '', r
   const input = useDebounced({ locale, title, content: value }, PREVIEW_DEBOUNCE_MS);
   const preview = usePostPreview(input);
 
-  const apply = (action: MarkdownAction) => {
+  const [picking, setPicking] = useState(false);
+  // Where the caret was when the picker opened: the dialog takes the focus, the textarea keeps it.
+  const caret = useRef(0);
+
+  const write = (edit: TextEdit) => {
     const el = area.current;
     if (!el) return;
-    const edit = applyMarkdown(value, el.selectionStart, el.selectionEnd, action);
     onChange(edit.text);
     // After React wrote the new value, restore a selection inside the inserted markup.
     requestAnimationFrame(() => {
       el.focus();
       el.setSelectionRange(edit.selectionStart, edit.selectionEnd);
     });
+  };
+  const apply = (action: MarkdownAction) => {
+    const el = area.current;
+    if (el) write(applyMarkdown(value, el.selectionStart, el.selectionEnd, action));
   };
 
   return (
@@ -62,7 +70,22 @@ export function MarkdownEditor({ value, onChange, control, locale, title = '', r
               </button>
             </Tip>
           ))}
+          <Tip label="Comparação de produtos">
+            <button
+              type="button"
+              className="md-tool"
+              aria-label="Comparação de produtos"
+              onClick={() => {
+                caret.current = area.current?.selectionEnd ?? value.length;
+                setPicking(true);
+              }}
+            >
+              ▤
+            </button>
+          </Tip>
         </div>
+        {/* Mounted only while open: its product search runs for an editor who asked for it. */}
+        {picking ? <ProductListPicker open locale={locale} onClose={() => setPicking(false)} onInsert={(line) => write(insertBlock(value, caret.current, line))} /> : null}
         <textarea ref={area} {...control} className="md-textarea" rows={rows} value={value} onChange={(e) => onChange(e.target.value)} spellCheck />
       </div>
       <section className="md-preview" aria-label="Pré-visualização" aria-busy={preview.isFetching}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarkdown } from './markdown-edit';
+import { applyMarkdown, insertBlock } from './markdown-edit';
 
 describe('Markdown toolbar edits', () => {
   it('wraps the selection in bold and keeps it selected', () => {
@@ -28,5 +28,22 @@ describe('Markdown toolbar edits', () => {
 
   it('turns the current line into a heading', () => {
     expect(applyMarkdown('Título\ncorpo', 2, 2, 'heading').text).toBe('## Título\ncorpo');
+  });
+});
+
+describe('inserting a directive block (the product picker)', () => {
+  const line = '::products{asins="B0AAAAAAAA,B0BBBBBBBB" style="table"}';
+
+  it('puts it after the caret\'s line with blank lines around, never inside the paragraph', () => {
+    const text = 'Primeiro parágrafo\ncontinua aqui.\n\nSegundo.';
+    const edit = insertBlock(text, 5, line);
+    expect(edit.text).toBe(`Primeiro parágrafo\n\n${line}\n\ncontinua aqui.\n\nSegundo.`);
+    expect(edit.text.slice(0, edit.selectionStart).endsWith(line)).toBe(true);
+  });
+
+  it('adds no extra blank lines where there are some, and needs none at the start of an empty body', () => {
+    expect(insertBlock('', 0, line).text).toBe(`${line}\n\n`);
+    expect(insertBlock('Texto.\n\nMais.', 6, line).text).toBe(`Texto.\n\n${line}\n\nMais.`);
+    expect(insertBlock('Fim.', 4, line).text).toBe(`Fim.\n\n${line}\n\n`);
   });
 });

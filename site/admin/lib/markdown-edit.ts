@@ -55,3 +55,20 @@ export function applyMarkdown(text: string, start: number, end: number, action: 
     selectionEnd: end + added,
   };
 }
+
+/**
+ * Inserts `block` (a directive line such as `::products{…}`) as a block of its own at the caret:
+ * at the end of the caret's line, with a blank line before and after unless there is one already,
+ * so it never lands inside a paragraph's text. The caret ends after the block.
+ */
+export function insertBlock(text: string, caret: number, block: string): TextEdit {
+  const lineEnd = text.indexOf('\n', caret);
+  const at = lineEnd < 0 ? text.length : lineEnd;
+  const before = text.slice(0, at);
+  const after = text.slice(at);
+  const lead = before === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const trail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  const inserted = `${lead}${block}${trail}`;
+  const caretAfter = before.length + lead.length + block.length;
+  return { text: before + inserted + after, selectionStart: caretAfter, selectionEnd: caretAfter };
+}

@@ -147,6 +147,28 @@ describeEachDatabase(
       expect(await loadLaunchPage(getDb(), { locale: 'br', date: '2020-01-01' }, NOW)).toBeUndefined();
       expect(await loadLaunchPage(getDb(), { locale: 'it', date: '2026-11-10' }, NOW)).toBeUndefined(); // it has no day pages
     });
+    it('post: a ::products table and ranked list with editor scores and review links, and one ItemList JSON-LD each', async () => {
+      const post = (await loadPostPage(getDb(), { locale: 'br', slug: 'post-02' }, NOW))!;
+      const rows = [...post.bodyHtml.matchAll(/<(tr|li) [^>]*data-asin="([A-Z0-9]{10})"/g)].map((m) => `${m[1]}:${m[2]}`);
+      // The draft product is left out; the list keeps the order written.
+      expect(rows).toEqual(['tr:B0FRESH001', 'tr:B0STALE001', 'li:B0STALE001', 'li:B0FRESH001']);
+      expect(post.bodyHtml).toContain('<a href="/br/avaliacao/fresh-review">Cafeteira Expresso</a>');
+      expect(post.bodyHtml).toContain('<strong class="product-list__score">4,5 de 5</strong>');
+      expect(post.bodyHtml).toContain('<li>good</li>');
+      expect(post.bodyHtml).toContain('Avaliação: 4,9 de 5'); // the retailer's customer rating among the highlights
+      expect(post.priceShown).toBe(true);
+      const lists = post.seo.jsonLd!.filter((n) => n['@type'] === 'ItemList');
+      expect(lists).toHaveLength(2);
+      expect(lists[1]).toMatchObject({
+        '@context': 'https://schema.org',
+        itemListOrder: 'https://schema.org/ItemListOrderAscending',
+        numberOfItems: 2,
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: expect.stringMatching(/^Product \d+$/), url: expect.stringMatching(/\/br\/avaliacao\/stale-review$/) },
+          { '@type': 'ListItem', position: 2, name: 'Cafeteira Expresso', url: expect.stringMatching(/\/br\/avaliacao\/fresh-review$/) },
+        ],
+      });
+    });
 
     it('marketplace: only allowlisted marketplace URLs get a redirect page, and it is noindex', async () => {
       expect(await marketplaceSlugs(getDb(), NOW)).toEqual(['fresh-product']);
@@ -167,7 +189,7 @@ describeEachDatabase(
       expect(savePost).toEqual(fullPost);
       // Related posts: the neighbours from the list's ids in a full build, by query in a save; the
       // oldest posts fill theirs with newer ones.
-      for (const slug of ['post-00', 'post-05', 'post-10', 'post-11']) {
+      for (const slug of ['post-00', 'post-02', 'post-05', 'post-10', 'post-11']) {
         const [save, full] = await both(() => loadPostPage(db, { locale: 'br', slug }, NOW));
         expect(save!.related.length, slug).toBeGreaterThan(0);
         expect(full, slug).toEqual(save);
@@ -208,7 +230,9 @@ describeEachDatabase(
         slug: `post-${n}`, category_id: tech, published_at: daysAgo(i),
         ...(i === 1
           ? { title: 'Ofertas de {month} de {year}', translation_key: 'deals', content: '# Melhores\n\n::product{asin="B0FRESH001"}\n\n::product{asin="B0ITALY001"}\n\n<script>alert(1)</script>' }
-          : {}),
+          : i === 2
+            ? { content: 'Comparativo\n\n::products{asins="B0FRESH001,B0STALE001,B0HIDDEN01" style="table"}\n\n::products{asins="B0STALE001,B0FRESH001" style="list"}' }
+            : {}),
       });
     }
     await insertPost(db, { slug: 'future', published_at: daysAgo(-2) });

@@ -19,6 +19,7 @@ import { localeContext } from './context';
 import { absolute, siteOrigin } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
+import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
 import { previewId } from './preview';
 
@@ -72,12 +73,13 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
   const category = post.categoryId === null ? undefined : ctx.categories.get(post.categoryId);
-  const body = await renderMarkdownDocument(post.content, {
+  const body = renderMarkdownDocument(post.content, {
     locale,
     products: products.byAsin,
     store: ctx.store,
     now,
     reviewPath: (p) => products.reviewPathById.get(p.id),
+    review: await listedProductReviews(db, locale, post.content, products, now),
   });
   // The editor's meta description when set (issue 16), else SPEC §9's pattern.
   const description = editorSeo.seoDescription || t('seo.postDescription', undefined, { title });
@@ -112,6 +114,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
           author: organization,
           publisher: organization,
         },
+        ...productListsJsonLd(body.lists, title),
       ],
       breadcrumbs: [
         { name: t('header.home'), path: structuralPaths.home(locale) },

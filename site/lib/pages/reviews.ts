@@ -22,6 +22,7 @@ import { offerView, type OfferView } from './offer';
 import { absolute, siteOrigin } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
+import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
 import { previewId } from './preview';
 
@@ -105,6 +106,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     store: ctx.store,
     now,
     reviewPath: (p) => (p.id === product.id ? undefined : products.reviewPathById.get(p.id)),
+    review: await listedProductReviews(db, locale, review.body, products, now),
   });
   const offer = offerView(product, locale, ctx.store, now);
   const category = product.categoryId === null ? undefined : ctx.categories.get(product.categoryId);
@@ -153,7 +155,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
       seoTitle: editorSeo.seoTitle,
       noindexFollow: editorSeo.noindex,
       type: 'article',
-      jsonLd: [productJsonLd],
+      jsonLd: [productJsonLd, ...productListsJsonLd(body.lists, title)],
       breadcrumbs: [
         { name: t('header.home'), path: structuralPaths.home(locale) },
         { name: t('reviews.title'), path: structuralPaths.reviews(locale) },

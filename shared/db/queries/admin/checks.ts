@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../schema';
+import { extractProductLists, productListProblems } from '../../../markdown';
 import { DuplicateError, InvalidReferenceError } from './errors';
 
 /** Refuses a slug (or ASIN) already used by another row of the same locale in `table`. */
@@ -27,4 +28,32 @@ export async function assertCategoryExists(ex: Kysely<Database>, categoryId: num
   if (categoryId == null) return;
   const row = await ex.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
   if (!row) throw new InvalidReferenceError('categoryId', `categoryId: no category with id ${categoryId}`);
+}
+
+/**
+ * Refuses a body whose `::products` comparison tables or ranked lists (shared/markdown/directives.ts)
+ * are written wrong (2–6 distinct valid ASINs, style table or list) or list an ASIN that is no
+ * product of the body's locale: the message names the ASIN and, for another region's product, its
+ * region. Without this the line would render fewer products than the editor chose, silently.
+ * One indexed query for the whole body, none for a body without `::products`.
+ */
+export async function assertProductListsValid(ex: Kysely<Database>, locale: string, markdown: string, field: 'content' | 'body'): Promise<void> {
+  const lists = extractProductLists(markdown);
+  if (!lists.length) return;
+  const problems = lists.flatMap(productListProblems);
+  if (problems.length) throw new InvalidReferenceError(field, `${field}: ${problems.join('; ')}`);
+  const asins = [...new Set(lists.flatMap((l) => l.asins))];
+  // Through the (locale, asin) unique index; other regions are looked at only to explain a refusal.
+  const found = await ex.selectFrom('products').select('asin').where('locale', '=', locale).where('asin', 'in', asins).execute();
+  const here = new Set(found.map((r) => r.asin));
+  const absent = asins.filter((asin) => !here.has(asin));
+  if (!absent.length) return;
+  const rows = await ex.selectFrom('products').select(['asin', 'locale']).where('asin', 'in', absent).execute();
+  const missing = absent.map((asin) => {
+    const elsewhere = rows.filter((r) => r.asin === asin).map((r) => r.locale);
+    return elsewhere.length
+      ? `product ${asin} belongs to locale '${elsewhere.sort().join("', '")}', not '${locale}'`
+      : `no product with ASIN ${asin} in locale '${locale}'`;
+  });
+  if (missing.length) throw new InvalidReferenceError(field, `${field}: ::products lists ${missing.join('; ')}`);
 }

@@ -7,7 +7,7 @@ import type { Db } from '../../connect';
 import type { Database, PostRow } from '../../schema';
 import { toPostSummary } from '../posts';
 import { matchesSearch } from '../visibility';
-import { assertCategoryExists, assertUniqueInLocale } from './checks';
+import { assertCategoryExists, assertProductListsValid, assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { fetchPage } from './paging';
 import { SEO_LIST_COLUMNS, seoColumns, seoState } from './seo-columns';
@@ -21,6 +21,7 @@ export function toAdminPost(row: PostRow): AdminPost {
 async function checkPost(ex: Kysely<Database>, input: PostInput, exceptId?: number): Promise<void> {
   await assertUniqueInLocale(ex, 'posts', 'slug', { locale: input.locale, text: input.slug, exceptId }, 'post');
   await assertCategoryExists(ex, input.categoryId);
+  await assertProductListsValid(ex, input.locale, input.content, 'content');
 }
 
 export const postStore = editorialStore<'posts', AdminPost, PostInput, PostUpdateInput>({

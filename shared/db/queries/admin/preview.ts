@@ -4,11 +4,12 @@
  */
 import { LOCALE_INFO, type Locale } from '../../../locales';
 import { contentPaths } from '../../../content-paths';
-import type { EmbedProduct } from '../../../markdown';
+import type { EmbedProduct, ReviewSummary } from '../../../markdown';
 import type { StoreConfig } from '../../../retailer';
 import type { Db } from '../../connect';
 import { getLocaleConfig } from '../locale-configs';
 import { getPublishedProductsByAsin } from '../products';
+import { parseList } from '../reviews';
 import { pricesBlockedLocales } from '../retailer-regions';
 import { isPublic } from '../visibility';
 
@@ -17,6 +18,8 @@ export interface EmbedContext {
   store: StoreConfig;
   /** Review page of each product that has a published review, by product id. */
   reviewPaths: Map<number, string>;
+  /** Score and pros of those reviews, by product id (what a `::products` comparison shows). */
+  reviewSummaries: Map<number, ReviewSummary>;
 }
 
 export async function loadEmbedContext(db: Db, locale: Locale, asins: string[], now: Date): Promise<EmbedContext> {
@@ -25,7 +28,7 @@ export async function loadEmbedContext(db: Db, locale: Locale, asins: string[], 
   const reviews = products.length
     ? await db.kysely
         .selectFrom('reviews')
-        .select(['product_id', 'slug'])
+        .select(['product_id', 'slug', 'rating', 'pros'])
         .where('locale', '=', locale)
         .where('product_id', 'in', products.map((p) => p.id))
         .where(isPublic('reviews', now))
@@ -33,7 +36,12 @@ export async function loadEmbedContext(db: Db, locale: Locale, asins: string[], 
         .execute()
     : [];
   const reviewPaths = new Map<number, string>();
-  for (const r of reviews) if (!reviewPaths.has(r.product_id)) reviewPaths.set(r.product_id, contentPaths.review(locale, r.slug));
+  const reviewSummaries = new Map<number, ReviewSummary>();
+  for (const r of reviews) {
+    if (reviewPaths.has(r.product_id)) continue;
+    reviewPaths.set(r.product_id, contentPaths.review(locale, r.slug));
+    reviewSummaries.set(r.product_id, { rating: Number(r.rating), pros: parseList(r.pros) });
+  }
   return {
     products: new Map(products.map((p) => [p.asin, p])),
     store: {
@@ -43,5 +51,6 @@ export async function loadEmbedContext(db: Db, locale: Locale, asins: string[], 
       showPrices: (config?.showPrices ?? true) && !blocked.has(locale),
     },
     reviewPaths,
+    reviewSummaries,
   };
 }

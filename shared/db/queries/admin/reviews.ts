@@ -7,7 +7,7 @@ import type { Db } from '../../connect';
 import type { Database, ReviewRow } from '../../schema';
 import { toPublicReview } from '../reviews';
 import { matchesSearch } from '../visibility';
-import { assertUniqueInLocale } from './checks';
+import { assertProductListsValid, assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { InvalidReferenceError } from './errors';
 import { fetchPage } from './paging';
@@ -27,6 +27,7 @@ async function checkReview(ex: Kysely<Database>, input: ReviewInput, exceptId?: 
   if (product.locale !== input.locale) {
     throw new InvalidReferenceError('productId', `productId: product ${input.productId} belongs to locale '${product.locale}', not '${input.locale}'`);
   }
+  await assertProductListsValid(ex, input.locale, input.body, 'body');
 }
 
 export const reviewStore = editorialStore<'reviews', AdminReview, ReviewInput, ReviewUpdateInput>({
