@@ -5,10 +5,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../shared/db/connect';
 import type { Database } from '../../shared/db/schema';
+import { rebuildProductEmbeds } from '../../shared/db/queries/product-embeds';
 import type { Corpus } from './corpus';
 
 /** Content tables the seed fills, children first (the order `--reset` empties them in). */
-export const CONTENT_TABLES = ['reviews', 'posts', 'products', 'category_names', 'categories', 'locale_configs', 'settings'] as const;
+export const CONTENT_TABLES = ['product_embeds', 'revisions', 'preview_links', 'reviews', 'posts', 'products', 'category_names', 'categories', 'locale_configs', 'settings'] as const;
 
 export interface SeedCounts {
   posts: number;
@@ -95,6 +96,8 @@ export async function writeCorpus(db: Db, corpus: Corpus, now: Date): Promise<Se
     await insertBatched(trx, 'posts', corpus.posts.map(({ categorySlug, createdAt, ...p }) => ({
       ...p, category_id: categoryId(categorySlug), created_at: createdAt, updated_at: p.published_at ?? createdAt,
     })));
+    // Which bodies embed which products, as an editor's save would have recorded (one pass over them).
+    await rebuildProductEmbeds(trx);
 
     return {
       posts: corpus.posts.length,

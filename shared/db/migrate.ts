@@ -16,6 +16,7 @@ import { revisionsMigration } from './migrations/0015-revisions';
 import { pageSeoMigration } from './migrations/0016-page-seo';
 import { previewLinksMigration } from './migrations/0017-preview-links';
 import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
+import { productEmbedsMigration } from './migrations/0021-product-embeds';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -32,6 +33,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0016-page-seo': pageSeoMigration(),
     '0017-preview-links': previewLinksMigration(dialect),
     '0019-click-analytics': clickAnalyticsMigration(),
+    '0021-product-embeds': productEmbedsMigration(),
   };
 }
 

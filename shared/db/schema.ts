@@ -349,6 +349,14 @@ export interface PreviewLinksTable {
   expires_at: string;
 }
 
+/** A post's or review's embed of a product (migration 0021, shared/db/queries/product-embeds.ts). */
+export interface ProductEmbedsTable {
+  kind: 'post' | 'review';
+  item_id: number;
+  locale: string;
+  asin: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -371,6 +379,7 @@ export interface Database {
   redirects: RedirectsTable;
   revisions: RevisionsTable;
   preview_links: PreviewLinksTable;
+  product_embeds: ProductEmbedsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from '../locales';
 import { defaultLocaleConfig } from './queries/locale-configs';
 import type { Db } from './connect';
 import type { NewPost, NewProduct, NewReview } from './schema';
+import { syncProductEmbeds } from './queries/product-embeds';
 
 const T0 = '2026-01-01T00:00:00.000Z';
 let counter = 0;
@@ -42,6 +43,7 @@ export async function insertPost(db: Db, values: Partial<NewPost> = {}): Promise
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncProductEmbeds(db.kysely, 'post', id, values.locale ?? 'br', values.content ?? '');
   return id;
 }
 
@@ -70,5 +72,6 @@ export async function insertReview(db: Db, values: Partial<NewReview> & { produc
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncProductEmbeds(db.kysely, 'review', id, values.locale ?? 'br', values.body ?? '');
   return id;
 }

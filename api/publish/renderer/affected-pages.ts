@@ -14,7 +14,8 @@
  * A page listed here that no longer exists renders as 404 and is removed.
  */
 import type { Db } from '../../../shared/db/connect';
-import { bodiesEmbedding, categorySlugs, currentPlacement, productPages, productPlacement, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
+import { categorySlugs, currentPlacement, productPages, productPlacement, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
+import { bodiesEmbedding } from '../../../shared/db/queries/product-embeds';
 import { countPostsNewerThan, countPublishedPosts, listNeighbourPosts, type ListKey } from '../../../shared/db/queries/posts';
 import { countPublishedReviews, countReviewsNewerThan } from '../../../shared/db/queries/reviews';
 import { countLaunches } from '../../../shared/db/queries/products';

@@ -98,6 +98,14 @@ describeEachDatabase(
         // Product C is in the list, the other two posts and the review; not in the table.
         const cPages = await affectedPages(namingRenderer, getDb(), { ...change!, id: ids[C]! }, TEST_NOW);
         expect(cPages.filter((p) => p.component === PAGE.post).map((p) => p.path).sort()).toEqual(['/br/aceito', '/br/ranking-de-fones', '/br/sem-o-produto']);
+
+        // The table's editor takes B out and the list is deleted: B's next change leaves both alone.
+        const tableNow = await api.json('GET', `/api/admin/posts/${table.body.id}`);
+        const edited = await api.json('PUT', `/api/admin/posts/${table.body.id}`, { ...tableNow.body, content: `Intro\n\n::products{asins="${A},${C}" style="table"}` });
+        expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+        expect((await api.call('DELETE', `/api/admin/posts/${list.body.id}`)).status).toBe(204);
+        const bAfter = await affectedPages(namingRenderer, getDb(), change!, TEST_NOW);
+        expect(bAfter.filter((p) => p.component === PAGE.post).map((p) => p.path)).toEqual(['/br/aceito']);
       });
     });
   },

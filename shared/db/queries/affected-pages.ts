@@ -37,16 +37,6 @@ export async function productPages(db: Db, productId: number): Promise<{ locale:
   return { locale: product.locale, asin: product.asin, slug: product.slug, launchDate: product.launch_date, reviewSlugs: reviews.map((r) => r.slug) };
 }
 
-/** Slugs of the posts and reviews of `locale` whose body embeds the product `asin` (`::product{asin="…"}`). */
-export async function bodiesEmbedding(db: Db, locale: string, asin: string): Promise<{ posts: string[]; reviews: string[] }> {
-  const pattern = `%${asin.replace(/[%_\\]/g, '')}%`;
-  const [posts, reviews] = await Promise.all([
-    db.kysely.selectFrom('posts').select('slug').where('locale', '=', locale).where('content', 'like', pattern).execute(),
-    db.kysely.selectFrom('reviews').select('slug').where('locale', '=', locale).where('body', 'like', pattern).execute(),
-  ]);
-  return { posts: posts.map((p) => p.slug), reviews: reviews.map((r) => r.slug) };
-}
-
 /** Locale and slug of a post or review of any status (the crawler preview of a draft). */
 export async function rowPlace(db: Db, table: 'posts' | 'reviews', id: number): Promise<{ locale: string; slug: string } | undefined> {
   return db.kysely.selectFrom(table).select(['locale', 'slug']).where('id', '=', id).executeTakeFirst();

@@ -8,6 +8,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { contentSearchText } from '../../../format/search-text';
 import type { Locale } from '../../../locales';
 import type { ContentStatus, Database } from '../../schema';
+import { dropProductEmbeds, syncProductEmbeds } from '../product-embeds';
 import { lockIf, type ChangeStore, type WriteContext } from './store';
 
 type EditorialTable = 'posts' | 'reviews';
@@ -55,7 +56,9 @@ export function editorialState(row: { status: ContentStatus; publish_at: string 
 
 interface EditorialStoreSpec<T extends EditorialTable, Admin, Input> {
   table: T;
-  entity: string;
+  entity: 'post' | 'review';
+  /** The Markdown body, whose product embeds are recorded with the row (`product_embeds`). */
+  body(input: Input): string;
   toAdmin(row: Selectable<Database[T]>): Admin;
   /** Slug and reference checks made before writing; `exceptId` is the row being updated. */
   check(ex: Kysely<Database>, input: Input, exceptId?: number): Promise<void>;
@@ -89,6 +92,7 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
         .values({ ...columns(input, publishedAtFor(input.status, null, at), at), created_at: at, version: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await syncProductEmbeds(ex, spec.entity, id, input.locale, spec.body(input));
       return id;
     },
     async update(ex, current, input, { at }) {
@@ -99,10 +103,13 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
         .where('id', '=', current.id)
         .where('version', '=', current.version)
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const updated = Number(result.numUpdatedRows) === 1;
+      if (updated) await syncProductEmbeds(ex, spec.entity, current.id, input.locale, spec.body(input));
+      return updated;
     },
     async remove(ex, current) {
       await ex.deleteFrom(table).where('id', '=', current.id).execute();
+      await dropProductEmbeds(ex, spec.entity, current.id);
     },
   };
 }

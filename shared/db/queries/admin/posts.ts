@@ -27,6 +27,7 @@ async function checkPost(ex: Kysely<Database>, input: PostInput, exceptId?: numb
 export const postStore = editorialStore<'posts', AdminPost, PostInput, PostUpdateInput>({
   table: 'posts',
   entity: 'post',
+  body: (input) => input.content,
   toAdmin: toAdminPost,
   check: checkPost,
   columns: (input, publishedAt, at) => ({

@@ -33,6 +33,7 @@ async function checkReview(ex: Kysely<Database>, input: ReviewInput, exceptId?: 
 export const reviewStore = editorialStore<'reviews', AdminReview, ReviewInput, ReviewUpdateInput>({
   table: 'reviews',
   entity: 'review',
+  body: (input) => input.body,
   toAdmin: toAdminReview,
   check: checkReview,
   columns: (input, publishedAt, at) => ({
