@@ -12,6 +12,7 @@ import { listIndexesMigration } from './migrations/0009-list-indexes';
 import { searchMigration } from './migrations/0010-search';
 import { redirectsMigration } from './migrations/0013-redirects';
 import { retailerAccountsMigration } from './migrations/0014-retailer-accounts';
+import { availabilityMigration } from './migrations/0018-availability';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-search': searchMigration(dialect),
     '0013-redirects': redirectsMigration(dialect),
     '0014-retailer-accounts': retailerAccountsMigration(),
+    '0018-availability': availabilityMigration(),
   };
 }
 

@@ -79,7 +79,8 @@ export interface PostsTable {
   version: Defaulted<number>;
 }
 
-export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'unknown';
+/** 'unavailable': the retailer's OffersV2 says UNAVAILABLE (no longer sold), issue 15 item 4. */
+export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'unavailable' | 'unknown';
 
 export interface ProductsTable {
   id: Id;
@@ -113,6 +114,19 @@ export interface ProductsTable {
   link_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the price job last asked the retailer about it (migration 0014): its queue order. */
   price_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Product of the same locale offered while this one cannot be bought (migration 0018). */
+  substitute_product_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What the link check can find wrong with a product (migration 0018, api/jobs/check-links.ts). */
+export type LinkFindingKind = 'broken' | 'redirected' | 'tag_missing' | 'unavailable';
+
+/** The latest finding of one kind about one product. */
+export interface ProductLinkFindingsTable {
+  product_id: number;
+  kind: LinkFindingKind;
+  detail: string | null;
+  found_at: string;
 }
 
 /** Link check verdict of a product: its retailer item and marketplace link (api/jobs/check-links.ts). */
@@ -311,6 +325,7 @@ export interface Database {
   audit_log: AuditLogTable;
   retailer_regions: RetailerRegionsTable;
   redirects: RedirectsTable;
+  product_link_findings: ProductLinkFindingsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -76,6 +76,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     store: ctx.store,
     now,
     reviewPath: (p) => products.reviewPathById.get(p.id),
+    substituteOf: products.substituteOf,
   });
   const description = t('seo.postDescription', undefined, { title });
   // Author and publisher: the site, with its logo (search engines ask a publisher for one).

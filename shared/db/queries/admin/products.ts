@@ -9,6 +9,7 @@ import { matchesLowered } from '../visibility';
 import { assertCategoryExists, assertUniqueInLocale } from './checks';
 import { InUseError } from './errors';
 import { fetchPage } from './paging';
+import { assertValidSubstitute, clearSubstituteReferences } from './substitute';
 import { lockIf, type ChangeStore } from './store';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
@@ -46,6 +47,7 @@ function writableColumns(input: ProductInput, current: AdminProduct | undefined,
     marketplace_url: input.marketplaceUrl ?? null,
     status: input.status,
     translation_key: input.translationKey ?? null,
+    substitute_product_id: input.substituteProductId ?? null,
     updated_at: at,
   };
 }
@@ -54,6 +56,7 @@ async function checkProduct(ex: Kysely<Database>, input: ProductInput, exceptId?
   await assertUniqueInLocale(ex, 'products', 'slug', { locale: input.locale, text: input.slug, exceptId }, 'product');
   await assertUniqueInLocale(ex, 'products', 'asin', { locale: input.locale, text: input.asin, exceptId }, 'product');
   await assertCategoryExists(ex, input.categoryId);
+  await assertValidSubstitute(ex, input.substituteProductId, { id: exceptId, locale: input.locale });
 }
 
 export const productStore: ChangeStore<AdminProduct, number, ProductInput, ProductUpdateInput> = {
@@ -91,6 +94,7 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
    */
   async remove(ex, current) {
     await refuseIfReviewed(ex, current, 'delete it');
+    await clearSubstituteReferences(ex, current.id);
     await ex.deleteFrom('products').where('id', '=', current.id).execute();
   },
 };
