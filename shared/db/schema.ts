@@ -8,6 +8,7 @@
  * - money is an integer number of minor units (cents);
  * - lists (pros, cons) are JSON arrays stored as text.
  */
+import type { LinkFindingKind } from '../schemas/link-findings';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
@@ -119,7 +120,7 @@ export interface ProductsTable {
 }
 
 /** What the link check can find wrong with a product (migration 0018, api/jobs/check-links.ts). */
-export type LinkFindingKind = 'broken' | 'redirected' | 'tag_missing' | 'unavailable';
+export type { LinkFindingKind };
 
 /** The latest finding of one kind about one product. */
 export interface ProductLinkFindingsTable {

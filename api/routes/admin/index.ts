@@ -8,6 +8,7 @@ import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-
 import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
 import { jobRoutes } from './jobs';
+import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
 import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
@@ -26,5 +27,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', renderingRoutes(deps));
   admin.route('/', redirectRoutes(deps));
   admin.route('/', sessionRoutes(deps));
+  admin.route('/', linkFindingRoutes(deps));
   return admin;
 }

@@ -10,6 +10,7 @@ import { AuditLogPage } from './AuditLogPage';
 import { CategoriesPage } from './CategoriesPage';
 import { ContactInboxPage } from './ContactInboxPage';
 import { CronPage } from './CronPage';
+import { DashboardPage } from './DashboardPage';
 import { DynamicRenderingPage } from './DynamicRenderingPage';
 import { LocaleConfigsPage } from './LocaleConfigsPage';
 import { LoginLocksPage } from './LoginLocksPage';
@@ -36,7 +37,7 @@ function ProtectedRoutes() {
     <AuthGuard>
       <AdminLayout>
         <Switch>
-          <Route path="/admin" component={PostsListPage} />
+          <Route path="/admin" component={DashboardPage} />
           <Route path="/admin/posts" component={PostsListPage} />
           <Route path="/admin/posts/new" component={PostNewPage} />
           <Route path="/admin/edit/:id" component={PostEditPage} />

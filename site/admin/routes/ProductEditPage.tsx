@@ -4,6 +4,7 @@ import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
 import { LinkFlagNotice } from '../components/LinkFlag';
+import { ProductFindings } from '../components/LinkFindings';
 import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
@@ -33,6 +34,7 @@ export function ProductEditPage({ params }: { params: { id?: string } }) {
           </PageHeader>
           <LinkFlagNotice product={product} />
           <ProductForm key={product.id} product={product} />
+          <ProductFindings productId={product.id} />
           <ProductReviews productId={product.id} />
         </>
       )}

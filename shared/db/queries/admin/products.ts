@@ -117,7 +117,10 @@ export async function listAdminProducts(db: Db, q: ProductListQuery): Promise<Pa
   if (q.premium !== undefined) base = base.where('premium', '=', q.premium ? 1 : 0);
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
   if (q.link === 'flagged') base = base.where('link_status', 'in', ['dead', 'out_of_stock']);
-  else if (q.link) base = base.where('link_status', '=', q.link);
+  else if (q.link === 'findings') {
+    // One primary-key probe per candidate row: the dashboard's "products with findings".
+    base = base.where((eb) => eb.exists(eb.selectFrom('product_link_findings').select('product_link_findings.product_id').whereRef('product_link_findings.product_id', '=', 'products.id')));
+  } else if (q.link) base = base.where('link_status', '=', q.link);
   if (q.q) {
     const text = q.q.toLowerCase();
     const asin = q.q.toUpperCase();
