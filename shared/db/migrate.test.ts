@@ -10,7 +10,7 @@ import { insertCategory, insertPost } from './test-fixtures';
 
 const TABLES = [
   'admin_users', 'audit_log', 'build_runs', 'categories', 'category_names', 'clicks', 'contact_messages', 'job_runs',
-  'job_settings', 'locale_configs', 'login_attempts', 'posts', 'products', 'redirects', 'retailer_regions', 'reviews', 'sessions', 'settings',
+  'job_settings', 'locale_configs', 'login_attempts', 'posts', 'product_link_findings', 'products', 'redirects', 'retailer_regions', 'reviews', 'sessions', 'settings',
 ];
 
 describeEachDatabase('migrations', (getDb) => {
