@@ -1,9 +1,11 @@
 /**
- * The link check's findings in the admin (issue 15 item 4), in the browser: the product screen
- * lists each finding with what the check saw, and the dashboard counts the products that have
- * any, linking to them.
+ * Issue 15 item 4 in the browser: the product screen lists the link check's findings with what the
+ * check saw, and the dashboard counts the products that have any, linking to them; a product an
+ * editor marks as no longer sold, with a substitute, has its review page republished with a box
+ * that says so and offers the substitute.
  */
 import { expect, it } from 'vitest';
+import { contentPaths } from '../shared/content-paths';
 import { loggedInPage, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
@@ -42,4 +44,32 @@ describeSite('link findings in the admin', (suite) => {
     expect(await page.locator('table.data-table tbody tr').count()).toBe(1);
     expect(await page.locator('table.data-table tbody').innerText()).toContain(product.title);
   }, 240_000);
-});
+
+  it("a product no longer sold: its review's box says so and offers the substitute, after the editor's save", async () => {
+    const db = suite.site().db.kysely;
+    const review = await db
+      .selectFrom('reviews')
+      .innerJoin('products', 'products.id', 'reviews.product_id')
+      .select(['reviews.slug', 'products.id as productId'])
+      .where('reviews.locale', '=', 'br').where('reviews.status', '=', 'published').where('products.status', '=', 'published')
+      .orderBy('reviews.id').limit(1).executeTakeFirstOrThrow();
+    const substitute = await db.selectFrom('products').select(['id', 'title', 'asin']).where('locale', '=', 'br').where('status', '=', 'published')
+      .where('id', '!=', review.productId).where('availability', 'in', ['in_stock', 'unknown', 'preorder']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+
+    const page = await loggedInPage(suite);
+    const current = await (await page.request.get(`/api/admin/products/${review.productId}`)).json();
+    const saved = await page.request.put(`/api/admin/products/${review.productId}`, { data: { ...current, availability: 'unavailable', substituteProductId: substitute.id } });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    // The save republishes the product's pages (the first incremental render also bundles the renderer).
+    const path = contentPaths.review('br', review.slug);
+    await expect.poll(async () => (await page.request.get(path)).text(), { timeout: 120_000, interval: 500 }).toContain('Este produto não está mais disponível na Amazon.');
+    await page.goto(path);
+    const box = page.locator('[data-product-box]');
+    expect(await box.locator('.product-box__availability').innerText()).toBe('Este produto não está mais disponível na Amazon.');
+    const offer = box.locator('.product-box__substitute a');
+    expect(await offer.innerText()).toBe(substitute.title);
+    expect(await offer.getAttribute('href')).toContain(`/dp/${substitute.asin}`);
+    expect(await box.locator('.price').count()).toBe(0);
+  }, 240_000);
+}, { publishing: true });
