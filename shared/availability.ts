@@ -21,10 +21,10 @@ export function availabilityNoticeKey(availability: Availability | undefined): '
  * bought, and only when the substitute was found among the region's published products and can be
  * bought itself (offering another sold-out item helps nobody).
  */
-export function substituteFor<P extends { availability?: Availability; substituteProductId?: number | null }>(
-  product: P,
-  byId: (id: number) => P | undefined,
-): P | undefined {
+export function substituteFor<S extends { availability?: Availability }>(
+  product: { availability?: Availability; substituteProductId?: number | null },
+  byId: (id: number) => S | undefined,
+): S | undefined {
   if (!isUnbuyable(product.availability) || product.substituteProductId == null) return undefined;
   const substitute = byId(product.substituteProductId);
   return substitute && !isUnbuyable(substitute.availability) ? substitute : undefined;

@@ -30,7 +30,7 @@ function indexed(locale: Locale, products: Product[], reviewSlugs: Map<number, s
     byId,
     byAsin: new Map(products.map((p) => [p.asin, p])),
     reviewPathById,
-    substituteOf: (product) => substituteFor<{ availability?: Product['availability']; substituteProductId?: number | null }>(product, (id) => byId.get(id)) as Product | undefined,
+    substituteOf: (product) => substituteFor(product, (id) => byId.get(id)),
   };
 }
 
