@@ -12,6 +12,7 @@ import { createRecordingPublisher } from './publish/publisher';
 import { adminRoutes } from './routes/admin';
 import { clickRoutes } from './routes/clicks';
 import { contactRoutes } from './routes/contact';
+import { previewLinkRoutes } from './routes/preview-link';
 import { PUBLIC_ROUTES, publicRoutes } from './routes/public';
 
 /** Largest request body any route accepts; bigger uploads are refused before they are read. */
@@ -51,6 +52,8 @@ export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
   api.route('/admin', adminRoutes(full));
   // A sub-app's notFound is not consulted once mounted, so unknown API paths end here.
   api.all('*', apiNotFound);
+  // Before the API's own headers: a preview link answers an HTML page with the pages' CSP.
+  app.route('/api', previewLinkRoutes(full));
   app.route('/api', api);
   return app;
 }

@@ -91,8 +91,11 @@ describeSite('admin login, guard and logout', (suite) => {
 
     // The server forgets every session (as a password change elsewhere would), then the editor saves.
     await suite.site().db.kysely.deleteFrom('sessions').execute();
-    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await page.waitForURL(LOGIN_URL);
+    // A poll of the editor (a build still running from an earlier save) may meet the 401 first and leave
+    // for the login page before the click lands; either way the editor must end there with the text kept.
+    const toLogin = page.waitForURL(LOGIN_URL);
+    await Promise.race([page.getByRole('button', { name: 'Salvar', exact: true }).click({ timeout: 10_000 }).catch(() => undefined), toLogin]);
+    await toLogin;
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/admin/edit/${post.id}`);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminFlag)).toBeNull();
 

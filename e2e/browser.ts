@@ -18,6 +18,13 @@ export const CHROMIUM_ARGS = [
   '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
+/**
+ * A reader's desktop Chrome. Headless Chromium says "HeadlessChrome", which the click counter
+ * rightly takes for a robot (api/http/bot-user-agent.ts): tests that act as a reader whose clicks
+ * must count set this on their context.
+ */
+export const READER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }

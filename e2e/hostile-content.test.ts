@@ -20,7 +20,7 @@ import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { insertProduct } from '../shared/db/test-fixtures';
 import { LOCALE_INFO, type Locale } from '../shared/locales';
-import { browserSkipReason, launchBrowser } from './browser';
+import { browserSkipReason, launchBrowser, READER_USER_AGENT } from './browser';
 import { ACTIVE_LOCALES, LONG, MARKETPLACE_URL, SHORT, TITLE, traces, VECTORS, writeHostileContent, type HostileIds } from './hostile-content';
 
 /** Product marketplace URLs a tampered row could hold; none may become a redirect page. */
@@ -76,7 +76,7 @@ const run = !skip || process.env.REQUIRE_BROWSER === '1';
   });
 
   /** A context that never leaves the machine: other origins are answered by `foreign` or refused. */
-  async function newContext(foreign?: (url: URL) => string | undefined, options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+  async function newContext(foreign?: (url: URL) => string | undefined, options: { bypassCSP?: boolean; userAgent?: string } = {}): Promise<BrowserContext> {
     const context = await browser.newContext({ baseURL: base, ...options });
     await context.route((url) => url.origin !== base, async (route) => {
       const body = foreign?.(new URL(route.request().url()));
@@ -195,7 +195,7 @@ const run = !skip || process.env.REQUIRE_BROWSER === '1';
   });
 
   it('the marketplace page goes to the allowlisted URL, unbroken by what the URL holds', async () => {
-    const context = await newContext((url) => (url.hostname.endsWith('mercadolivre.com.br') ? '<title>Mercado Livre (stub)</title>' : undefined));
+    const context = await newContext((url) => (url.hostname.endsWith('mercadolivre.com.br') ? '<title>Mercado Livre (stub)</title>' : undefined), { userAgent: READER_USER_AGENT });
     const page = await context.newPage();
     const seen = watch(page);
     await page.goto(`/br/mercadolivre/${ids.products.br!.slug}`, { waitUntil: 'commit' });

@@ -28,7 +28,7 @@ async function inTransaction<T>(db: Db, entity: string, work: (trx: Kysely<Datab
 }
 
 function context(db: Db, actor: Actor): WriteContext {
-  return { at: actor.now.toISOString(), dialect: db.dialect };
+  return { at: actor.now.toISOString(), dialect: db.dialect, userId: actor.userId };
 }
 
 /** Creates a row and its audit entry; returns the row as stored (version 1). */

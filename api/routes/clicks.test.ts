@@ -8,6 +8,8 @@ import { CLICK_RATE_LIMIT } from './clicks';
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
+/** A reader's browser (headless browsers and HTTP libraries count as robots). */
+const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 let productId = 0;
 
 describeEachDatabase(
@@ -21,7 +23,7 @@ describeEachDatabase(
     const post = (body: unknown, { type = 'application/json', ip = freshIp(), headers = {} as Record<string, string> } = {}) =>
       app.request('/api/clicks', {
         method: 'POST',
-        headers: { 'Content-Type': type, 'x-test-ip': ip, ...headers },
+        headers: { 'Content-Type': type, 'x-test-ip': ip, 'User-Agent': BROWSER_UA, ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
     const count = async () => Number((await getDb().kysely.selectFrom('clicks').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -44,6 +46,44 @@ describeEachDatabase(
       expect(await newest()).toMatchObject({
         locale: 'br', kind: 'retailer', product_id: productId, target_url: retailer().targetUrl, source_path: '/br/avaliacao/fone', created_at: NOW.toISOString(),
       });
+    });
+
+    it('stores nothing about the sender: no address, no user agent', async () => {
+      const ip = freshIp();
+      expect((await post(retailer(), { ip })).status).toBe(204);
+      const row = (await newest())!;
+      expect(Object.keys(row).sort()).toEqual(['created_at', 'id', 'kind', 'locale', 'product_id', 'source_path', 'target_url']);
+      expect(JSON.stringify(row)).not.toContain(ip);
+      expect(JSON.stringify(row)).not.toContain('Chrome');
+    });
+
+    it('counts the click in the daily rollup in the same write', async () => {
+      const rollup = () =>
+        getDb().kysely.selectFrom('click_daily').select('clicks').where('day', '=', '2026-06-01').where('locale', '=', 'br').where('product_id', '=', productId).where('page', '=', '/br/avaliacao/fone').executeTakeFirst();
+      const before = (await rollup())?.clicks ?? 0;
+      expect((await post(retailer())).status).toBe(204);
+      expect((await post(retailer())).status).toBe(204);
+      expect((await rollup())?.clicks).toBe(before + 2);
+    });
+
+    it('answers robots 204 but does not count them (by User-Agent; none at all counts as a robot)', async () => {
+      const before = await count();
+      const rollupTotal = async () => Number((await getDb().kysely.selectFrom('click_daily').select((eb) => eb.fn.sum<number>('clicks').as('n')).executeTakeFirstOrThrow()).n ?? 0);
+      const rollupBefore = await rollupTotal();
+      for (const ua of [
+        'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36',
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36',
+        'curl/8.5.0',
+        '',
+      ]) {
+        const res = await post(retailer(), { headers: { 'User-Agent': ua } });
+        expect(res.status, ua).toBe(204);
+      }
+      expect(await count()).toBe(before);
+      expect(await rollupTotal()).toBe(rollupBefore);
+      // A robot's bad input is still refused like anyone's.
+      await expectBad(await post({ ...retailer(), locale: 'fr' }, { headers: { 'User-Agent': 'curl/8.5.0' } }), 400, 'locale');
     });
 
     it('reads a sendBeacon text/plain body as JSON', async () => {

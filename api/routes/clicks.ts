@@ -2,6 +2,9 @@
  * POST /api/clicks: records a followed buy link (retailer or marketplace). Sent by the pages with
  * `navigator.sendBeacon`, so text/plain bodies are read as JSON too. Only links to the locale's
  * retailer store or an allowlisted marketplace are recorded: the table is not a free-form log.
+ * A robot's click (by User-Agent, ../http/bot-user-agent.ts) is checked like any other and then
+ * answered 204 without a row, so crawlers that follow buy links do not count as readers. Nothing
+ * about the sender is stored: the address only keys the in-memory rate limit.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,6 +14,7 @@ import { LOCALE_INFO, type Locale } from '../../shared/locales';
 import { isAllowedMarketplaceUrl } from '../../shared/marketplace';
 import { clickPayloadSchema, type ClickPayload } from '../../shared/schemas/click';
 import type { AppDeps } from '../deps';
+import { isBotUserAgent } from '../http/bot-user-agent';
 import { requestAddressBlock } from '../http/client-ip';
 import { ApiError, jsonError, methodNotAllowed } from '../http/errors';
 import { readJsonBody } from '../http/json-body';
@@ -72,6 +76,7 @@ export function clickRoutes(deps: AppDeps, limit: MemoryRateLimitOptions = CLICK
         const message = `productId ${click.productId} does not name a product`;
         throw new ApiError(400, 'bad_request', message, [{ path: 'productId', message }]);
       }
+      if (isBotUserAgent(c.req.header('user-agent'))) return c.body(null, 204);
       await insertClick(deps.db, click, deps.now());
       return c.body(null, 204);
     },

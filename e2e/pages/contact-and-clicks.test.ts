@@ -4,6 +4,7 @@
  * and leaves for the allowlisted marketplace; a buy link records a retailer click.
  */
 import { expect, it } from 'vitest';
+import { READER_USER_AGENT } from '../browser';
 import { describeSite } from '../test-site';
 import { islandReady, openPage, stubRemoteImages } from './helpers';
 
@@ -49,7 +50,7 @@ describeSite('contact form and clicks', ({ site, newContext }) => {
 
   it('marketplace: records the click and replaces the page with the allowlisted marketplace URL', async () => {
     const product = await site().db.kysely.selectFrom('products').select(['id', 'slug', 'marketplace_url']).where('locale', '=', 'br').where('marketplace_url', 'is not', null).where('status', '=', 'published').executeTakeFirstOrThrow();
-    const context = await newContext();
+    const context = await newContext({ userAgent: READER_USER_AGENT });
     await stubRemoteImages(context);
     await context.route('https://*.mercadolivre.com.br/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Mercado Livre (stub)</title>' }));
     const page = await context.newPage();
@@ -67,7 +68,7 @@ describeSite('contact form and clicks', ({ site, newContext }) => {
 
   it('review: a followed buy link is recorded as a retailer click', async () => {
     const review = await site().db.kysely.selectFrom('reviews').select(['slug', 'product_id']).where('locale', '=', 'br').where('status', '=', 'published').executeTakeFirstOrThrow();
-    const { context, page } = await open(`/br/avaliacao/${review.slug}`);
+    const { context, page } = await openPage(() => newContext({ userAgent: READER_USER_AGENT }), `/br/avaliacao/${review.slug}`);
     await context.route(/^https:\/\/(www\.)?amazon\.com\.br\//, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Amazon (stub)</title>' }));
     const before = await countRows('clicks');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.locator('[data-product-box] a[data-click-kind="retailer"]').click()]);

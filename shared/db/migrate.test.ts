@@ -9,8 +9,9 @@ import { describeEachDatabase } from './testing';
 import { insertCategory, insertPost } from './test-fixtures';
 
 const TABLES = [
-  'admin_users', 'audit_log', 'build_runs', 'categories', 'category_names', 'clicks', 'contact_messages', 'job_runs',
-  'job_settings', 'locale_configs', 'login_attempts', 'posts', 'product_link_findings', 'products', 'redirects', 'retailer_regions', 'reviews', 'sessions', 'settings',
+  'admin_users', 'audit_log', 'build_runs', 'categories', 'category_names', 'click_daily', 'clicks',
+  'contact_messages', 'job_runs', 'job_settings', 'locale_configs', 'login_attempts', 'posts', 'preview_links',
+  'product_link_findings', 'products', 'redirects', 'retailer_regions', 'reviews', 'revisions', 'sessions', 'settings',
 ];
 
 describeEachDatabase('migrations', (getDb) => {

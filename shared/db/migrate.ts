@@ -12,7 +12,10 @@ import { listIndexesMigration } from './migrations/0009-list-indexes';
 import { searchMigration } from './migrations/0010-search';
 import { redirectsMigration } from './migrations/0013-redirects';
 import { retailerAccountsMigration } from './migrations/0014-retailer-accounts';
+import { revisionsMigration } from './migrations/0015-revisions';
+import { previewLinksMigration } from './migrations/0017-preview-links';
 import { availabilityMigration } from './migrations/0018-availability';
+import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -25,7 +28,10 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-search': searchMigration(dialect),
     '0013-redirects': redirectsMigration(dialect),
     '0014-retailer-accounts': retailerAccountsMigration(),
+    '0015-revisions': revisionsMigration(dialect),
+    '0017-preview-links': previewLinksMigration(dialect),
     '0018-availability': availabilityMigration(),
+    '0019-click-analytics': clickAnalyticsMigration(),
   };
 }
 

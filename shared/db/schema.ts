@@ -213,6 +213,19 @@ export interface ClicksTable {
   created_at: string;
 }
 
+/**
+ * Clicks per UTC day, locale, product and page (migration 0019), upserted with each click.
+ * `product_id` 0: no product; `page` '': no page (the key holds no NULL).
+ */
+export interface ClickDailyTable {
+  /** 'YYYY-MM-DD', UTC. */
+  day: string;
+  locale: string;
+  product_id: Defaulted<number>;
+  page: Defaulted<string>;
+  clicks: number;
+}
+
 export interface BuildRunsTable {
   id: Id;
   /** 'full' | 'incremental' */
@@ -307,6 +320,33 @@ export interface RetailerRegionsTable {
   last_stop: string | null;
 }
 
+/** One saved state of a post, review or product (migration 0015, shared/db/queries/admin/revisions.ts). */
+export interface RevisionsTable {
+  id: Id;
+  kind: 'post' | 'review' | 'product';
+  item_id: number;
+  /** The item's version this save produced. */
+  item_version: number;
+  user_id: number | null;
+  /** The saved title, so the list never reads `fields_json`. */
+  title: string;
+  /** The admin shape of the row as saved (JSON). */
+  fields_json: string;
+  created_at: string;
+}
+
+/** A preview link of a draft or scheduled post or review (migration 0017, shared/db/queries/preview-links.ts). */
+export interface PreviewLinksTable {
+  id: Id;
+  kind: 'post' | 'review';
+  item_id: number;
+  /** Hex SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -320,12 +360,15 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   contact_messages: ContactMessagesTable;
   clicks: ClicksTable;
+  click_daily: ClickDailyTable;
   build_runs: BuildRunsTable;
   job_runs: JobRunsTable;
   job_settings: JobSettingsTable;
   audit_log: AuditLogTable;
   retailer_regions: RetailerRegionsTable;
   redirects: RedirectsTable;
+  revisions: RevisionsTable;
+  preview_links: PreviewLinksTable;
   product_link_findings: ProductLinkFindingsTable;
 }
 

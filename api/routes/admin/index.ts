@@ -7,9 +7,11 @@ import type { AppDeps } from '../../deps';
 import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-admin';
 import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
+import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
+import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
 import { resourceRoutes } from './resources';
@@ -26,7 +28,9 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', buildRoutes(deps));
   admin.route('/', renderingRoutes(deps));
   admin.route('/', redirectRoutes(deps));
+  admin.route('/', previewLinkAdminRoutes(deps));
   admin.route('/', sessionRoutes(deps));
+  admin.route('/', clickAnalyticsRoutes(deps));
   admin.route('/', linkFindingRoutes(deps));
   return admin;
 }

@@ -5,12 +5,14 @@ import { idSchema } from '../../../shared/schemas/common';
 import { productInputSchema, productUpdateSchema } from '../../../shared/schemas/product';
 import type { AppDeps } from '../../deps';
 import { localizedChange } from '../../publish/content-change';
+import { revisionedStore } from '../../../shared/db/queries/admin/revisioned-store';
 import { resourceRouter } from './resource-router';
 
 export function productRoutes(deps: AppDeps) {
   return resourceRouter(deps, {
     path: '/products',
-    store: productStore,
+    // Every save keeps a revision in its transaction (issue 16).
+    store: revisionedStore(productStore, 'product'),
     key: idSchema,
     keyName: 'id',
     listQuery: productListQuerySchema,
@@ -18,6 +20,8 @@ export function productRoutes(deps: AppDeps) {
     create: productInputSchema,
     update: productUpdateSchema,
     deletable: true,
+    // A restore brings back what the editor wrote, not the address or publication state.
+    revisions: { kind: 'product', restored: ['title', 'brand', 'imageUrl', 'categoryId', 'premium', 'launchDate', 'marketplaceUrl'] },
     publish: localizedChange('product'),
   });
 }

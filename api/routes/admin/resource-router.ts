@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
 import type { ChangeAction, ContentChange } from '../../publish/publisher';
 import { readBody, readQuery, refusalResponse } from './http';
+import { revisionRouter, type RevisionSpec } from './revision-routes';
 
 export interface ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item> {
   /** Path under /api/admin, e.g. '/posts'. */
@@ -35,6 +36,11 @@ export interface ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item> {
   deletable?: boolean;
   /** What to republish after an accepted change; undefined when the public site does not show it. */
   publish?(action: ChangeAction, before: Row | null, after: Row | null): ContentChange | undefined;
+  /**
+   * Revisions (issue 16): list, read and restore routes under `{key}/revisions`. The store must
+   * record them (revisioned-store.ts), the key must be a numeric id and `update` must be set.
+   */
+  revisions?: RevisionSpec;
 }
 
 /** Mounts the routes of one resource on a new router (to be `.route('/', …)`-ed by resources.ts). */
@@ -114,6 +120,19 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
         return c.body(null, 204);
       });
     });
+  }
+
+  if (spec.revisions && spec.update) {
+    app.route('/', revisionRouter<Row & object, UpdateIn>({
+      db,
+      path: spec.path,
+      store: spec.store as unknown as ChangeStore<Row & object, number, unknown, UpdateIn>,
+      update: spec.update,
+      spec: spec.revisions,
+      actor,
+      attempt,
+      publishUpdate: (before, after) => publish('update', before, after),
+    }));
   }
 
   app.all(spec.path, methodNotAllowed(['GET', 'HEAD', ...(spec.create ? ['POST'] : [])]));

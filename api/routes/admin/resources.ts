@@ -31,6 +31,12 @@
  *   localeConfigUpdateSchema; contact-messages: no POST, `PUT /{id} {read: boolean}` marks
  *   read/unread (no version: the only change is idempotent), DELETE allowed; audit-log: GET only.
  *
+ * Revisions (posts, reviews, products; issue 16, api/routes/admin/revision-routes.ts):
+ *   GET  /<resource>/{id}/revisions                       list, newest first (paged as above)
+ *   GET  /<resource>/{id}/revisions/{revisionId}          one, with `fields` (the item as saved)
+ *   POST /<resource>/{id}/revisions/{revisionId}/restore  `{version}` → 200 + the item: a normal save
+ *                               (409 conflict when stale); the address and status stay as they are
+ *
  * Preview: `POST /api/admin/preview/post {locale, title, content}` → `{ title, html, missingAsins }`:
  *   the title with {month}/{year} filled in, the body rendered by the public site's Markdown
  *   pipeline (sanitized), `::product{asin="…"}` embeds resolved from that locale's published

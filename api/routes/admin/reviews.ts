@@ -6,13 +6,15 @@ import { reviewInputSchema, reviewUpdateSchema } from '../../../shared/schemas/r
 import type { AppDeps } from '../../deps';
 import { localizedChange } from '../../publish/content-change';
 import { reviewAddresses, redirectingStore } from '../../../shared/db/queries/admin/redirecting-store';
+import { revisionedStore } from '../../../shared/db/queries/admin/revisioned-store';
 import { resourceRouter } from './resource-router';
 
 export function reviewRoutes(deps: AppDeps) {
   return resourceRouter(deps, {
     path: '/reviews',
-    // Renames and deletes record their redirects in the save's transaction (issue 16).
-    store: redirectingStore(reviewStore, reviewAddresses, { gone: true }),
+    // Renames and deletes record their redirects, and every save a revision, in the save's
+    // transaction (issue 16).
+    store: revisionedStore(redirectingStore(reviewStore, reviewAddresses, { gone: true }), 'review'),
     key: idSchema,
     keyName: 'id',
     listQuery: reviewListQuerySchema,
@@ -20,6 +22,8 @@ export function reviewRoutes(deps: AppDeps) {
     create: reviewInputSchema,
     update: reviewUpdateSchema,
     deletable: true,
+    // A restore brings back what the editor wrote, not the address or publication state.
+    revisions: { kind: 'review', restored: ['title', 'excerpt', 'body', 'rating', 'pros', 'cons', 'verdict'] },
     publish: localizedChange('review'),
   });
 }

@@ -22,6 +22,7 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
       { href: '/admin/products', label: 'Produtos', also: ['/admin/edit-product', '/admin/reviews'] },
       { href: '/admin/categories', label: 'Categorias' },
       { href: '/admin/redirects', label: 'Redirecionamentos' },
+      { href: '/admin/clicks', label: 'Cliques' },
     ],
   },
   {

@@ -2,7 +2,7 @@
  * A modal confirmation (native `<dialog>`: focus trap, Escape and backdrop for free), used before
  * anything that cannot be undone.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Unique per dialog: a screen can hold several (delete, restore), each named by its own title.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -26,13 +28,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
     <dialog
       ref={ref}
       className="dialog"
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         onCancel();
       }}
     >
-      <h2 id="confirm-title">{title}</h2>
+      <h2 id={titleId}>{title}</h2>
       <p>{message}</p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onCancel} autoFocus>

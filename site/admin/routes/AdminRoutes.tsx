@@ -8,6 +8,7 @@ import { AuthGuard } from '../components/AuthGuard';
 import { NotFound } from '../components/NotFound';
 import { AuditLogPage } from './AuditLogPage';
 import { CategoriesPage } from './CategoriesPage';
+import { ClicksPage } from './ClicksPage';
 import { ContactInboxPage } from './ContactInboxPage';
 import { CronPage } from './CronPage';
 import { DashboardPage } from './DashboardPage';
@@ -55,6 +56,7 @@ function ProtectedRoutes() {
           <Route path="/admin/contact" component={ContactInboxPage} />
           <Route path="/admin/audit" component={AuditLogPage} />
           <Route path="/admin/redirects" component={RedirectsPage} />
+          <Route path="/admin/clicks" component={ClicksPage} />
           <Route path="/admin/login-locks" component={LoginLocksPage} />
           <Route path="/admin/sessions" component={SessionsPage} />
           <Route path="/admin/password" component={PasswordPage} />

@@ -1,4 +1,5 @@
 /** /admin/products/edit/{id} and /admin/edit-product/{id}: a product and its reviews. */
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
@@ -9,14 +10,27 @@ import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
 import { ProductReviews } from '../components/ProductReviews';
+import { RevisionsPanel } from '../components/RevisionsPanel';
 import { ProductForm } from '../forms/ProductForm';
 import { parseId } from './route-params';
+
+/** What the revisions panel compares: the fields a restore brings back. */
+const PRODUCT_REVISION_FIELDS = [
+  { key: 'title', label: 'Título' },
+  { key: 'brand', label: 'Marca' },
+  { key: 'imageUrl', label: 'Imagem' },
+  { key: 'marketplaceUrl', label: 'Link do Mercado Livre' },
+  { key: 'launchDate', label: 'Data de lançamento' },
+  { key: 'premium', label: 'Seleção premium' },
+];
 
 export function ProductEditPage({ params }: { params: { id?: string } }) {
   const id = parseId(params.id);
   const query = products.useItem(id);
   const remove = products.useDelete();
   const leaveTo = useLeaveTo();
+  // A restore replaces the saved row: the form starts again from it (it only reads its first row).
+  const [restores, setRestores] = useState(0);
   if (id === undefined) return <NotFound what="Produto" back="/admin/products" />;
   return (
     <ItemLoader query={query} what="Produto" back="/admin/products">
@@ -33,8 +47,9 @@ export function ProductEditPage({ params }: { params: { id?: string } }) {
             />
           </PageHeader>
           <LinkFlagNotice product={product} />
-          <ProductForm key={product.id} product={product} />
+          <ProductForm key={`${product.id}:${restores}`} product={product} />
           <ProductFindings productId={product.id} />
+          <RevisionsPanel resource="products" item={product} fields={PRODUCT_REVISION_FIELDS} onRestored={() => setRestores((n) => n + 1)} />
           <ProductReviews productId={product.id} />
         </>
       )}

@@ -1,4 +1,5 @@
 /** /admin/reviews/{id}: edit one review (its product is loaded for context). */
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { products } from '../api/products';
 import { reviews } from '../api/reviews';
@@ -7,8 +8,21 @@ import { ItemLoader } from '../components/ItemLoader';
 import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
+import { RevisionsPanel } from '../components/RevisionsPanel';
+import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
 import { ReviewForm } from '../forms/ReviewForm';
 import { parseId } from './route-params';
+
+/** What the revisions panel compares: the texts the editor writes, and the rating. */
+const REVIEW_REVISION_FIELDS = [
+  { key: 'title', label: 'Título' },
+  { key: 'excerpt', label: 'Resumo' },
+  { key: 'body', label: 'Texto' },
+  { key: 'rating', label: 'Nota' },
+  { key: 'pros', label: 'Prós' },
+  { key: 'cons', label: 'Contras' },
+  { key: 'verdict', label: 'Veredito' },
+];
 
 export function ReviewEditPage({ params }: { params: { id?: string } }) {
   const id = parseId(params.id);
@@ -16,6 +30,8 @@ export function ReviewEditPage({ params }: { params: { id?: string } }) {
   const productQuery = products.useItem(reviewQuery.data?.productId);
   const remove = reviews.useDelete();
   const leaveTo = useLeaveTo();
+  // A restore replaces the saved row: the form starts again from it (it only reads its first row).
+  const [restores, setRestores] = useState(0);
   if (id === undefined) return <NotFound what="Avaliação" back="/admin/products" />;
   return (
     <ItemLoader query={reviewQuery} what="Avaliação" back="/admin/products">
@@ -33,7 +49,9 @@ export function ReviewEditPage({ params }: { params: { id?: string } }) {
                   onDeleted={() => leaveTo(`/admin/products/edit/${product.id}`)}
                 />
               </PageHeader>
-              <ReviewForm key={review.id} product={product} review={review} />
+              <ReviewForm key={`${review.id}:${restores}`} product={product} review={review} />
+              <RevisionsPanel resource="reviews" item={review} fields={REVIEW_REVISION_FIELDS} onRestored={() => setRestores((n) => n + 1)} />
+              <PreviewLinksPanel key={`preview-${review.id}`} kind="review" item={review} />
             </>
           )}
         </ItemLoader>

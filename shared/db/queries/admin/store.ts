@@ -10,6 +10,8 @@ export interface WriteContext {
   /** Timestamp of the change (ISO), from the injected clock. */
   at: string;
   dialect: DialectName;
+  /** The admin making the change (revisions name their author); null for a system write. */
+  userId?: number | null;
 }
 
 /**

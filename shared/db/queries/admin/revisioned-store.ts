@@ -1,0 +1,49 @@
+/**
+ * Revisions (issue 16 item 2): wraps a post, review or product change store so every save also
+ * records the row as saved, in the same transaction as the write (both or neither), and a delete
+ * forgets the item's revisions. Pruning happens in `recordRevision` (newest 50 per item).
+ */
+import type { RevisionKind } from '../../../schemas/revision';
+import { deleteRevisionsOf, hasRevisions, recordRevision } from './revisions';
+import type { ChangeStore, WriteContext } from './store';
+
+/** What a revisioned row must expose: the admin shapes of posts, reviews and products all do. */
+export interface RevisionedRow {
+  id: number;
+  version: number;
+  title: string;
+  updatedAt: string;
+}
+
+/** `store` with its writes recording revisions of kind `kind`. */
+export function revisionedStore<Row extends RevisionedRow, C, U>(store: ChangeStore<Row, number, C, U>, kind: RevisionKind): ChangeStore<Row, number, C, U> {
+  const { insert, update, remove } = store;
+  type Ex = Parameters<typeof store.load>[0];
+  const record = (ex: Ex, row: Row, userId: number | null, at: string) =>
+    recordRevision(ex, { kind, itemId: row.id, itemVersion: row.version, userId, title: row.title, fields: row, at });
+  const reload = async (ex: Ex, id: number, ctx: WriteContext) => {
+    const row = await store.load(ex, id, { lock: false, dialect: ctx.dialect });
+    if (!row) throw new Error(`${store.entity} ${id} vanished inside its own transaction`);
+    return row;
+  };
+  return {
+    ...store,
+    insert: insert && (async (ex, input, ctx) => {
+      const id = await insert(ex, input, ctx);
+      await record(ex, await reload(ex, id, ctx), ctx.userId ?? null, ctx.at);
+      return id;
+    }),
+    update: update && (async (ex, current, input, ctx) => {
+      // An item written before revisions existed (or by an import) gets its state before this
+      // first save kept too, so the editor can go back to it; its author is unknown.
+      if (!(await hasRevisions(ex, kind, current.id))) await record(ex, current, null, current.updatedAt);
+      if (!(await update(ex, current, input, ctx))) return false;
+      await record(ex, await reload(ex, current.id, ctx), ctx.userId ?? null, ctx.at);
+      return true;
+    }),
+    remove: remove && (async (ex, current, ctx) => {
+      await remove(ex, current, ctx);
+      await deleteRevisionsOf(ex, kind, current.id);
+    }),
+  };
+}
