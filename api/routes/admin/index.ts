@@ -9,6 +9,7 @@ import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
 import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
+import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
 import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
@@ -30,5 +31,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', previewLinkAdminRoutes(deps));
   admin.route('/', sessionRoutes(deps));
   admin.route('/', clickAnalyticsRoutes(deps));
+  admin.route('/', linkFindingRoutes(deps));
   return admin;
 }

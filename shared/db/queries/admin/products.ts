@@ -9,6 +9,7 @@ import { matchesLowered } from '../visibility';
 import { assertCategoryExists, assertUniqueInLocale } from './checks';
 import { InUseError } from './errors';
 import { fetchPage } from './paging';
+import { assertValidSubstitute, clearSubstituteReferences } from './substitute';
 import { lockIf, type ChangeStore } from './store';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
@@ -46,6 +47,7 @@ function writableColumns(input: ProductInput, current: AdminProduct | undefined,
     marketplace_url: input.marketplaceUrl ?? null,
     status: input.status,
     translation_key: input.translationKey ?? null,
+    substitute_product_id: input.substituteProductId ?? null,
     updated_at: at,
   };
 }
@@ -54,6 +56,7 @@ async function checkProduct(ex: Kysely<Database>, input: ProductInput, exceptId?
   await assertUniqueInLocale(ex, 'products', 'slug', { locale: input.locale, text: input.slug, exceptId }, 'product');
   await assertUniqueInLocale(ex, 'products', 'asin', { locale: input.locale, text: input.asin, exceptId }, 'product');
   await assertCategoryExists(ex, input.categoryId);
+  await assertValidSubstitute(ex, input.substituteProductId, { id: exceptId, locale: input.locale });
 }
 
 export const productStore: ChangeStore<AdminProduct, number, ProductInput, ProductUpdateInput> = {
@@ -91,6 +94,7 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
    */
   async remove(ex, current) {
     await refuseIfReviewed(ex, current, 'delete it');
+    await clearSubstituteReferences(ex, current.id);
     await ex.deleteFrom('products').where('id', '=', current.id).execute();
   },
 };
@@ -113,7 +117,10 @@ export async function listAdminProducts(db: Db, q: ProductListQuery): Promise<Pa
   if (q.premium !== undefined) base = base.where('premium', '=', q.premium ? 1 : 0);
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
   if (q.link === 'flagged') base = base.where('link_status', 'in', ['dead', 'out_of_stock']);
-  else if (q.link) base = base.where('link_status', '=', q.link);
+  else if (q.link === 'findings') {
+    // One primary-key probe per candidate row: the dashboard's "products with findings".
+    base = base.where((eb) => eb.exists(eb.selectFrom('product_link_findings').select('product_link_findings.product_id').whereRef('product_link_findings.product_id', '=', 'products.id')));
+  } else if (q.link) base = base.where('link_status', '=', q.link);
   if (q.q) {
     const text = q.q.toLowerCase();
     const asin = q.q.toUpperCase();
