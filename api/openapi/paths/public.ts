@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { categorySchema, categoryMapSchema } from '../../../shared/schemas/category';
 import { idSchema, localeSchema, slugSchema } from '../../../shared/schemas/common';
-import { localeConfigSchema } from '../../../shared/schemas/locale-config';
+import { adminLocaleConfigSchema } from '../../../shared/schemas/locale-config';
 import { postSchema, postSummarySchema } from '../../../shared/schemas/post';
 import { fullTextQuery, optionalLocale, paging, searchQuery } from '../../routes/public';
 import { errorExample, errors, json, op, type OperationDoc } from '../registry';
@@ -23,6 +23,11 @@ export const reviewHitSchema = z.object({
   imageUrl: z.string().nullable(),
 });
 
+/** The public locale config answer carries the row's `updatedAt` and `version` too. */
+const localeConfigSchema = adminLocaleConfigSchema;
+/** Popular categories carry how many published items each has. */
+const popularCategorySchema = categorySchema.extend({ itemCount: z.number().int().nonnegative() });
+
 export const publicOperations: OperationDoc[] = [
   op({
     method: 'GET', path: '/api/settings/site_name', tag, summary: 'The site name',
@@ -32,18 +37,18 @@ export const publicOperations: OperationDoc[] = [
   op({
     method: 'GET', path: '/api/locale-configs/all-locales', tag, summary: 'Every locale config (br it mx es us)',
     responses: { 200: json('All five, by id', z.array(localeConfigSchema)) },
-    examples: [{ name: 'all', status: 200, value: [sample.localeConfig], call: { path: '/api/locale-configs/all-locales' } }],
+    examples: [{ name: 'all', status: 200, value: [sample.adminLocaleConfig], call: { path: '/api/locale-configs/all-locales' } }],
   }),
   op({
     method: 'GET', path: '/api/locale-configs/active-locales', tag, summary: 'The active locale configs',
     responses: { 200: json('The active ones, by id', z.array(localeConfigSchema)) },
-    examples: [{ name: 'active', status: 200, value: [sample.localeConfig], call: { path: '/api/locale-configs/active-locales' } }],
+    examples: [{ name: 'active', status: 200, value: [sample.adminLocaleConfig], call: { path: '/api/locale-configs/active-locales' } }],
   }),
   op({
     method: 'GET', path: '/api/locale-configs/:locale', tag, summary: 'One locale config', params: localeParam,
     responses: { 200: json('The config', localeConfigSchema), ...errors(400, 404) },
     examples: [
-      { name: 'br', status: 200, value: sample.localeConfig, call: { path: '/api/locale-configs/br' } },
+      { name: 'br', status: 200, value: sample.adminLocaleConfig, call: { path: '/api/locale-configs/br' } },
       badLocale('/api/locale-configs/fr'),
     ],
   }),
@@ -79,8 +84,8 @@ export const publicOperations: OperationDoc[] = [
   }),
   op({
     method: 'GET', path: '/api/categories/popular', tag, summary: 'The ten categories with the most published posts', query: optionalLocale,
-    responses: { 200: json('Categories', z.array(categorySchema)), ...errors(400) },
-    examples: [{ name: 'br', status: 200, value: [sample.category], call: { path: '/api/categories/popular?locale=br' } }],
+    responses: { 200: json('Categories, most published items first', z.array(popularCategorySchema)), ...errors(400) },
+    examples: [{ name: 'br', status: 200, value: [{ ...sample.category, itemCount: 2 }], call: { path: '/api/categories/popular?locale=br' } }],
   }),
   op({
     method: 'GET', path: '/api/categories/by-slug/:slug', tag, summary: 'One category by slug', params: z.object({ slug: slugSchema }), query: optionalLocale,
