@@ -16,5 +16,9 @@ export async function seedOpenApiFixture(db: Db): Promise<TestAdmin> {
   await insertReview(db, { product_id: productId, slug: 'fone-x-review', title: 'Fone X: análise', excerpt: 'Um bom fone.' });
   await db.kysely.insertInto('contact_messages').values({ locale: 'br', name: 'Ana', email: 'ana@example.com', subject: 'Olá', message: 'Uma mensagem de teste.', ip: '127.0.0.0/24', created_at: '2026-01-01T00:00:00.000Z' }).execute();
   await db.kysely.insertInto('settings').values({ key: 'site_name', value: 'Ofertas Testadas', updated_at: '2026-01-01T00:00:00.000Z' }).execute();
+  await db.kysely.insertInto('build_runs').values({
+    kind: 'full', trigger: 'admin:editor1', status: 'succeeded', started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:00:04.200Z',
+    duration_ms: 4200, pages: 120, error: null, log: null, pages_total: 120, pages_by_locale: JSON.stringify({ br: 60, it: 30, mx: 30 }),
+  }).execute();
   return createTestAdmin(db);
 }

@@ -18,8 +18,7 @@ export const buildOperations: OperationDoc[] = [
     query: z.object({ kind: z.enum(['full', 'incremental']).optional(), ...pagingQuery }),
     responses: { 200: json('One page', pagedSchema(buildRunSchema)), ...errors(400, 401) },
     examples: [
-      { name: 'empty', status: 200, value: { items: [], total: 0, limit: 50, offset: 0 }, call: { path: '/api/admin/builds' } },
-      { name: 'one', status: 200, value: { items: [build], total: 1, limit: 50, offset: 0 } },
+      { name: 'one', status: 200, value: { items: [build], total: 1, limit: 50, offset: 0 }, call: { path: '/api/admin/builds' } },
       unauthorizedExample('/api/admin/builds'),
     ],
   }),
@@ -30,9 +29,9 @@ export const buildOperations: OperationDoc[] = [
   }),
   op({
     method: 'GET', path: '/api/admin/builds/:id', tag, summary: 'One build', params: z.object({ id: idSchema }),
-    responses: { 200: json('The build', buildRunSchema), ...errors(400, 401, 404) },
+    responses: { 200: json('The build with its log', buildRunSchema.extend({ log: z.string() })), ...errors(400, 401, 404) },
     examples: [
-      { name: 'found', status: 200, value: build },
+      { name: 'found', status: 200, value: { ...build, log: 'built 120 pages' }, call: { path: '/api/admin/builds/1' } },
       errorExample('unknown', 404, 'not_found', 'no build 999999', { path: '/api/admin/builds/999999' }),
       unauthorizedExample('/api/admin/builds/1'),
     ],
