@@ -40,10 +40,12 @@ describeEachDatabase(
       }
     });
 
-    it('has calls to reproduce: every public GET and every admin GET', () => {
+    it('has calls to reproduce: every public GET, every admin GET, and a 401 of every admin operation', () => {
       const reproduced = new Set(calls.filter(([, , e]) => e.status < 300).map(([, op]) => `${op.method} ${op.path}`));
       const gets = OPERATIONS.filter((o) => o.method === 'GET' && !o.path.startsWith('/api/preview/'));
       expect(gets.map((o) => `${o.method} ${o.path}`).filter((k) => !reproduced.has(k))).toEqual([]);
+      const without401 = OPERATIONS.filter((o) => o.admin && !o.examples.some((e) => e.status === 401 && e.call?.session === false));
+      expect(without401.map((o) => `${o.method} ${o.path}`)).toEqual([]);
     });
 
     it('serves the document publicly with a short cache', async () => {

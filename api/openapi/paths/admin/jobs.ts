@@ -29,7 +29,11 @@ export const jobOperations: OperationDoc[] = [
   op({
     method: 'PUT', path: '/api/admin/jobs/:name', tag, summary: 'Switch a job on or off', params, body: jobUpdateSchema,
     responses: { 200: json('The job', jobItemSchema), ...errors(400, 401, 403, 404, 415) },
-    examples: [{ name: 'switched off', status: 200, value: { ...job, enabled: false, nextRunAt: null } }, unauthorizedExample('/api/admin/jobs/publish-scheduled')],
+    examples: [
+      { name: 'switched off', status: 200, value: { ...job, enabled: false, nextRunAt: null }, call: { path: '/api/admin/jobs/publish-scheduled', body: { enabled: false } } },
+      errorExample('unknown field', 400, 'bad_request', 'Unrecognized key: "when"', { path: '/api/admin/jobs/publish-scheduled', body: { enabled: true, when: 'now' } }),
+      unauthorizedExample('/api/admin/jobs/publish-scheduled'),
+    ],
   }),
   op({
     method: 'POST', path: '/api/admin/jobs/:name/run', tag, summary: 'Run a job now, in the background', params,

@@ -1,7 +1,7 @@
 /** Descriptions of api/routes/admin/login-locks.ts: the login locks in force and lifting one. */
 import { z } from 'zod';
 import { loginLockEntrySchema, loginLockLiftSchema } from '../../../../shared/schemas/login-locks';
-import { errors, json, op, unauthorizedExample, type OperationDoc } from '../../registry';
+import { errorExample, errors, json, op, unauthorizedExample, type OperationDoc } from '../../registry';
 
 const tag = 'login-locks';
 
@@ -17,7 +17,11 @@ export const loginLockOperations: OperationDoc[] = [
   }),
   op({
     method: 'POST', path: '/api/admin/login-locks/lift', tag, summary: 'Lift the locks of an account and/or address block', body: loginLockLiftSchema,
-    responses: { 200: json('How many were lifted', z.object({ lifted: z.number().int() })), ...errors(400, 401, 403, 415) },
-    examples: [{ name: 'lifted', status: 200, value: { lifted: 1 } }, unauthorizedExample('/api/admin/login-locks/lift')],
+    responses: { 200: json('How many were lifted', z.object({ lifted: z.number().int() })), ...errors(400, 401, 403, 404, 415) },
+    examples: [
+      { name: 'lifted', status: 200, value: { lifted: 1 } },
+      errorExample('no such lock', 404, 'not_found', 'Nenhum bloqueio de login em vigor para esta conta e este endereço.', { path: '/api/admin/login-locks/lift', body: { account: 'ninguem', addressBlock: null } }),
+      unauthorizedExample('/api/admin/login-locks/lift'),
+    ],
   }),
 ];

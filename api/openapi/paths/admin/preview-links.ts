@@ -14,7 +14,10 @@ export const previewLinkAdminOperations: OperationDoc[] = [
   op({
     method: 'POST', path: '/api/admin/preview-links', tag, summary: 'Create a preview link of a draft or scheduled item', body: previewLinkInputSchema,
     responses: { 201: json('The link; `url` holds the token and is shown only now', createdPreviewLinkSchema), ...errors(400, 401, 403, 404, 409, 415) },
-    examples: [{ name: 'created', status: 201, value: { ...link, url: '/api/preview/0123456789abcdefghijABCDEFGHIJ_-0123456789a' } }, unauthorizedExample('/api/admin/preview-links')],
+    examples: [
+      { name: 'created', status: 201, value: { ...link, url: '/api/preview/0123456789abcdefghijABCDEFGHIJ_-0123456789a' }, call: { path: '/api/admin/preview-links', body: { kind: 'post', id: 2 } } },
+      unauthorizedExample('/api/admin/preview-links'),
+    ],
   }),
   op({
     method: 'GET', path: '/api/admin/preview-links', tag, summary: 'The live preview links of one item (paged)', query: previewLinkListQuerySchema,

@@ -30,16 +30,24 @@ export const redirectOperations: OperationDoc[] = [
   op({
     method: 'POST', path: '/api/admin/redirects', tag, summary: 'Add a manual redirect (loops refused)', body: redirectInputSchema,
     responses: { 201: json('The redirect', adminRedirectSchema), ...errors(400, 401, 403, 409, 415) },
-    examples: [{ name: 'created', status: 201, value: manual }, unauthorizedExample('/api/admin/redirects')],
+    examples: [
+      { name: 'created', status: 201, value: manual, call: { path: '/api/admin/redirects', body: { from: manual.from, to: manual.to } } },
+      errorExample('loop', 400, 'bad_request', 'from and to are the same address: the redirect would loop', { path: '/api/admin/redirects', body: { from: '/br/a', to: '/br/a' } }),
+      unauthorizedExample('/api/admin/redirects'),
+    ],
   }),
   op({
     method: 'PUT', path: '/api/admin/redirects/:id', tag, summary: 'Change a manual redirect', params, body: redirectInputSchema,
     responses: { 200: json('The redirect', adminRedirectSchema), ...errors(400, 401, 403, 404, 409, 415) },
-    examples: [{ name: 'saved', status: 200, value: manual }, unauthorizedExample('/api/admin/redirects/1')],
+    examples: [{ name: 'saved', status: 200, value: { ...manual, to: '/br/audio' }, call: { path: '/api/admin/redirects/1', body: { from: manual.from, to: '/br/audio' } } }, unauthorizedExample('/api/admin/redirects/1')],
   }),
   op({
     method: 'DELETE', path: '/api/admin/redirects/:id', tag, summary: 'Delete a manual redirect', params,
     responses: { 204: { description: 'Deleted' }, ...errors(400, 401, 403, 404, 409) },
-    examples: [{ name: 'deleted', status: 204 }, unauthorizedExample('/api/admin/redirects/1')],
+    examples: [
+      { name: 'deleted', status: 204, call: { path: '/api/admin/redirects/1' } },
+      errorExample('unknown', 404, 'not_found', 'No redirect with id 999999', { path: '/api/admin/redirects/999999' }),
+      unauthorizedExample('/api/admin/redirects/1'),
+    ],
   }),
 ];

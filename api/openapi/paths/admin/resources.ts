@@ -39,6 +39,13 @@ interface ResourceDoc {
   update?: z.ZodType;
   deletable?: boolean;
   revisions?: boolean;
+  /** Writes the live test makes on the fixture, in this order (create, update, stale update, restore). */
+  live?: {
+    create?: unknown;
+    update?: { key: string; body: unknown };
+    stale?: { key: string; body: unknown };
+    restore?: { key: string; revision: number; body: unknown };
+  };
 }
 
 /** The operations resourceRouter (api/routes/admin/resource-router.ts) registers for one resource. */
@@ -68,7 +75,11 @@ function resource(r: ResourceDoc): OperationDoc[] {
     ops.push(op({
       method: 'POST', path: base, tag, summary: `Create a ${r.noun}`, body: r.create,
       responses: { 201: json(`The new ${r.noun} (version 1); Location names it`, r.item), ...errors(400, 401, 403, 409, 415) },
-      examples: [{ name: 'created', status: 201, value: r.sampleItem }, errorExample('empty body', 400, 'bad_request', 'invalid body'), unauthorizedExample(base)],
+      examples: [
+        { name: 'created', status: 201, value: r.sampleItem, ...(r.live?.create ? { call: { path: base, body: r.live.create } } : {}) },
+        errorExample('empty body', 400, 'bad_request', 'invalid body'),
+        unauthorizedExample(base),
+      ],
     }));
   }
   if (r.update) {
@@ -76,7 +87,11 @@ function resource(r: ResourceDoc): OperationDoc[] {
       method: 'PUT', path: one, tag, summary: `Replace a ${r.noun}`, params, body: r.update,
       description: 'Send every field and the `version` you loaded; a stale version gets 409 with `current`.',
       responses: { 200: json(`The ${r.noun} as saved`, r.item), ...errors(400, 401, 403, 404, 409, 415) },
-      examples: [{ name: 'saved', status: 200, value: r.sampleItem }, errorExample('stale', 409, 'conflict', `The ${r.noun} was changed by someone else`), unauthorizedExample(`${base}/${r.sampleKey}`)],
+      examples: [
+        { name: 'saved', status: 200, value: r.sampleItem, ...(r.live?.update ? { call: { path: `${base}/${r.live.update.key}`, body: r.live.update.body } } : {}) },
+        errorExample('stale', 409, 'conflict', `The ${r.noun} was changed by someone else`, r.live?.stale ? { path: `${base}/${r.live.stale.key}`, body: r.live.stale.body } : undefined),
+        unauthorizedExample(`${base}/${r.sampleKey}`),
+      ],
     }));
   }
   if (r.deletable) {
@@ -109,7 +124,10 @@ function resource(r: ResourceDoc): OperationDoc[] {
       op({
         method: 'POST', path: `${one}/revisions/:revision/restore`, tag, summary: `Restore a revision (a normal save: 409 when stale)`, params: revParams, body: revisionRestoreSchema,
         responses: { 200: json(`The ${r.noun} as saved`, r.item), ...errors(400, 401, 403, 404, 409, 415) },
-        examples: [{ name: 'restored', status: 200, value: r.sampleItem }, unauthorizedExample(`${base}/${r.sampleKey}/revisions/1/restore`)],
+        examples: [
+          { name: 'restored', status: 200, value: r.sampleItem, ...(r.live?.restore ? { call: { path: `${base}/${r.live.restore.key}/revisions/${r.live.restore.revision}/restore`, body: r.live.restore.body } } : {}) },
+          unauthorizedExample(`${base}/${r.sampleKey}/revisions/1/restore`),
+        ],
       }),
     );
   }
@@ -123,6 +141,12 @@ export const adminResourceOperations: OperationDoc[] = [
     name: 'posts', noun: 'post', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: postListQuerySchema,
     listItem: adminPostSchema.omit({ content: true }), item: adminPostSchema, sampleListItem: sample.adminPostSummary, sampleItem: sample.adminPost,
     create: postInputSchema, update: postUpdateSchema, deletable: true, revisions: true,
+    live: {
+      create: { locale: 'br', slug: 'novo-post', title: 'Novo post', content: 'Texto.' },
+      // Post 1 is at version 2 once the live test has saved it: version 1 is stale.
+      stale: { key: '1', body: { ...sample.adminPost, version: 1 } },
+      restore: { key: '1', revision: 1, body: { version: 2 } },
+    },
   }),
   ...resource({
     name: 'products', noun: 'product', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: productListQuerySchema,
@@ -138,6 +162,7 @@ export const adminResourceOperations: OperationDoc[] = [
     name: 'categories', noun: 'category', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: categoryListQuerySchema,
     listItem: adminCategorySchema, item: adminCategorySchema, sampleListItem: sample.adminCategory, sampleItem: sample.adminCategory,
     create: categoryInputSchema, update: categoryUpdateSchema, deletable: true,
+    live: { create: { slug: 'cozinha', names: { br: 'Cozinha' } } },
   }),
   ...resource({
     name: 'settings', noun: 'setting', key: settingKeySchema, sampleKey: 'site_name', missingKey: 'no_such_key', listQuery: plainListQuerySchema,
@@ -153,6 +178,7 @@ export const adminResourceOperations: OperationDoc[] = [
     name: 'contact-messages', noun: 'contact message', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: contactListQuerySchema,
     listItem: adminContactMessageSchema, item: adminContactMessageSchema, sampleListItem: sample.contactMessage, sampleItem: sample.contactMessage,
     update: contactMessageUpdateSchema, deletable: true,
+    live: { update: { key: '1', body: { read: true } } },
   }),
   op({
     method: 'GET', path: '/api/admin/audit-log', tag: 'audit-log', summary: 'The audit log, newest first (paged)', query: auditListQuerySchema,
