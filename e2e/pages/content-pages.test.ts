@@ -83,15 +83,16 @@ describeSite('content pages', ({ site, newContext }) => {
     const db = site().db;
     const built = builtAt(site().distDir);
     // The freshest and the stalest price of br; the page must show the first (when under 24 h
-    // at build time) and never the second.
+    // at build time) and never the second. A sold-out product shows no price at all (issue 15), so
+    // the freshest is taken among those that can be bought.
     const rows = await db.kysely
       .selectFrom('reviews')
       .innerJoin('products', 'products.id', 'reviews.product_id')
-      .select(['reviews.slug', 'reviews.rating', 'products.asin', 'products.price_updated_at'])
+      .select(['reviews.slug', 'reviews.rating', 'products.asin', 'products.price_updated_at', 'products.availability'])
       .where('reviews.locale', '=', 'br')
       .orderBy('products.price_updated_at', 'desc')
       .execute();
-    const freshest = rows[0]!;
+    const freshest = rows.find((r) => r.availability !== 'out_of_stock' && r.availability !== 'unavailable')!;
     const stalest = rows.at(-1)!;
     const config = await db.kysely.selectFrom('locale_configs').selectAll().where('locale', '=', 'br').executeTakeFirstOrThrow();
 
