@@ -83,7 +83,7 @@ describeEachDatabase('ingestImage', (getDb) => {
     // The database refuses the insert (as a full disk or a lost connection would) after the files are written.
     const kysely = new Proxy(db.kysely, {
       get: (target, prop) => {
-        if (prop === 'insertInto') return () => { throw new Error('disk full'); };
+        if (prop === 'transaction') return () => ({ execute: async () => { throw new Error('disk full'); } });
         const value = Reflect.get(target, prop, target) as unknown;
         return typeof value === 'function' ? value.bind(target) : value;
       },

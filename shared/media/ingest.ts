@@ -3,8 +3,10 @@
  * upload stores nothing: a refused file never reaches the store, and the files written for an
  * insert that fails are removed again. The same bytes uploaded twice give the existing item.
  */
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
-import { getMediaByHash, insertMedia, toMediaItem } from '../db/queries/media';
+import { getMediaByHash, insertMedia, toMediaItem, type MediaRow } from '../db/queries/media';
+import type { Database } from '../db/schema';
 import type { MediaItem } from './contract';
 import { DEFAULT_MEDIA_LIMITS, mediaHash, processImage, type MediaLimits } from './process';
 import type { MediaStore } from './store';
@@ -17,6 +19,8 @@ export interface IngestInput {
   alt?: Record<string, string>;
   userId?: number | null;
   limits?: MediaLimits;
+  /** Runs in the insert's transaction (the audit row): if it throws, nothing is kept. */
+  onInserted?: (ex: Kysely<Database>, row: MediaRow) => Promise<void>;
 }
 
 export interface IngestResult {
@@ -40,7 +44,11 @@ export async function ingestImage(db: Db, store: MediaStore, input: IngestInput)
       await store.put(file.key, file.body, file.contentType);
       written.push(file.key);
     }
-    const row = await insertMedia(db, { key: processed.key, mime: processed.mime, bytes: processed.bytes, originalName: input.originalName || 'image', alt: input.alt, createdBy: input.userId ?? null });
+    const row = await db.kysely.transaction().execute(async (trx) => {
+      const inserted = await insertMedia(trx, { key: processed.key, mime: processed.mime, bytes: processed.bytes, originalName: input.originalName || 'image', alt: input.alt, createdBy: input.userId ?? null });
+      await input.onInserted?.(trx, inserted);
+      return inserted;
+    });
     return { item: toMediaItem(row), created: true };
   } catch (err) {
     // A concurrent upload of the same bytes may have won the unique hash: its files are these

@@ -5,8 +5,8 @@
 import { mediaImageUrl, mediaFolder, mediaUrl, variantWidths, type MediaItem, type MediaKey } from '../../media/contract';
 import { normalizeForSearch } from '../../format/search-text';
 import type { Db } from '../connect';
-import type { MediaTable } from '../schema';
-import type { Selectable } from 'kysely';
+import type { Database, MediaTable } from '../schema';
+import type { Kysely, Selectable } from 'kysely';
 import { matchesSearch } from './visibility';
 
 export type MediaRow = Selectable<MediaTable>;
@@ -70,12 +70,12 @@ export interface NewMediaValues {
   now?: Date;
 }
 
-/** Inserts a row and returns it. Throws on a duplicate hash (the caller checks first; a race loses here). */
-export async function insertMedia(db: Db, values: NewMediaValues): Promise<MediaRow> {
+/** Inserts a row with `ex` (a transaction or the database) and returns it. Throws on a duplicate hash (the caller checks first; a race loses here). */
+export async function insertMedia(ex: Kysely<Database>, values: NewMediaValues): Promise<MediaRow> {
   const now = (values.now ?? new Date()).toISOString();
   const alt = cleanAlt(values.alt);
   const originalName = values.originalName.slice(0, 255);
-  return db.kysely
+  return ex
     .insertInto('media')
     .values({
       hash: values.key.hash,
@@ -95,8 +95,8 @@ export async function insertMedia(db: Db, values: NewMediaValues): Promise<Media
     .executeTakeFirstOrThrow();
 }
 
-export async function getMediaById(db: Db, id: number): Promise<MediaRow | undefined> {
-  return db.kysely.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+export async function getMediaById(ex: Kysely<Database>, id: number): Promise<MediaRow | undefined> {
+  return ex.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function getMediaByHash(db: Db, hash: string): Promise<MediaRow | undefined> {
@@ -121,7 +121,7 @@ export interface MediaListOptions {
  * matched row by row (see docs/decisions.md: a library holds thousands of images, not the
  * hundreds of thousands of posts, and each row is short).
  */
-export async function listMedia(db: Db, { q, limit = 50, offset = 0 }: MediaListOptions = {}): Promise<{ items: MediaRow[]; total: number }> {
+export async function listMedia(db: Db, { q, limit = 50, offset = 0 }: MediaListOptions = {}): Promise<{ items: MediaRow[]; total: number; limit: number; offset: number }> {
   const needle = normalizeForSearch(q);
   let query = db.kysely.selectFrom('media');
   if (needle) query = query.where(matchesSearch('media.search_text', needle));
@@ -129,18 +129,18 @@ export async function listMedia(db: Db, { q, limit = 50, offset = 0 }: MediaList
     query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: Number(count.n) };
+  return { items, total: Number(count.n), limit, offset };
 }
 
 /**
- * Writes the alt texts of an image if `version` is still current: the new row, or undefined when
- * it is stale or gone (the caller tells which by reading the row).
+ * Writes the alt texts of `row` with `WHERE version = row.version`: the new row, or undefined when
+ * someone saved in between (the caller compares the sent version with `row.version` first).
  */
-export async function updateMediaAlt(db: Db, id: number, version: number, alt: Record<string, string>, now = new Date()): Promise<MediaRow | undefined> {
-  const row = await getMediaById(db, id);
-  if (!row || row.version !== version) return undefined;
+export async function updateMediaAlt(ex: Kysely<Database>, row: MediaRow, alt: Record<string, string>, now = new Date()): Promise<MediaRow | undefined> {
   const clean = cleanAlt(alt);
-  return db.kysely
+  const version = row.version;
+  const id = row.id;
+  return ex
     .updateTable('media')
     .set({ alt_json: JSON.stringify(clean), search_text: searchText(row.original_name, clean), updated_at: now.toISOString(), version: version + 1 })
     .where('id', '=', id)
@@ -149,8 +149,8 @@ export async function updateMediaAlt(db: Db, id: number, version: number, alt: R
     .executeTakeFirst();
 }
 
-export async function deleteMediaRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.kysely.deleteFrom('media').where('id', '=', id).executeTakeFirst();
+export async function deleteMediaRow(ex: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await ex.deleteFrom('media').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -163,12 +163,12 @@ export interface MediaUser {
 }
 
 /** Up to `limit` posts, reviews and products showing the image's folder, by the `media_uses` index. */
-export async function mediaUsers(db: Db, key: Pick<MediaKey, 'hash' | 'width' | 'height'>, limit = 50): Promise<MediaUser[]> {
+export async function mediaUsers(ex: Kysely<Database>, key: Pick<MediaKey, 'hash' | 'width' | 'height'>, limit = 50): Promise<MediaUser[]> {
   const folder = mediaFolder(key);
   const users: MediaUser[] = [];
   for (const [kind, table] of [['post', 'posts'], ['review', 'reviews'], ['product', 'products']] as const) {
     if (users.length >= limit) break;
-    const rows = await db.kysely
+    const rows = await ex
       .selectFrom('media_uses as u')
       .innerJoin(`${table as 'posts'} as t`, 't.id', 'u.item_id')
       .select(['t.id', 't.title', 't.locale'])
