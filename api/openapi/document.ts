@@ -61,7 +61,7 @@ function operation(op: OperationDoc): Record<string, unknown> {
     tags: [op.tag],
     ...(op.admin ? { security: [{ adminSession: [] }] } : {}),
     ...(params.length ? { parameters: params } : {}),
-    ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(op.body, 'input') } } } } : {}),
+    ...(op.body ? { requestBody: { required: true, content: { [op.bodyContentType ?? 'application/json']: { schema: jsonSchemaOf(op.body, 'input') } } } } : {}),
     responses,
   };
 }

@@ -4,6 +4,8 @@
  */
 import type { Db } from '../../shared/db/connect';
 import { insertCategory, insertLocaleConfigs, insertPost, insertProduct, insertReview } from '../../shared/db/test-fixtures';
+import { insertMedia } from '../../shared/db/queries/media';
+import { MEDIA_HASH } from './paths/admin/media';
 import { createTestAdmin, type TestAdmin } from '../auth/testing';
 
 /** Seeds a fresh, migrated database and returns the admin that can log in. */
@@ -20,5 +22,8 @@ export async function seedOpenApiFixture(db: Db): Promise<TestAdmin> {
     kind: 'full', trigger: 'admin:editor1', status: 'succeeded', started_at: '2026-01-01T00:00:00.000Z', finished_at: '2026-01-01T00:00:04.200Z',
     duration_ms: 4200, pages: 120, error: null, log: null, pages_total: 120, pages_by_locale: JSON.stringify({ br: 60, it: 30, mx: 30 }),
   }).execute();
+  // A media library row (its files are not needed by the examples: they only read the row).
+  await insertMedia(db.kysely, { key: { hash: MEDIA_HASH, width: 1600, height: 900, fallback: 'jpg' }, mime: 'image/jpeg', bytes: 245_760, originalName: 'fone-x.jpg', alt: { br: 'Fone X sobre a mesa' }, now: new Date('2026-01-01T00:00:00.000Z') });
   return createTestAdmin(db);
 }
+

@@ -14,6 +14,7 @@ import { jobOperations } from './paths/admin/jobs';
 import { linkFindingOperations } from './paths/admin/link-findings';
 import { localeConfigExtraOperations } from './paths/admin/locale-configs';
 import { loginLockOperations } from './paths/admin/login-locks';
+import { mediaOperations } from './paths/admin/media';
 import { previewLinkAdminOperations } from './paths/admin/preview-links';
 import { redirectOperations } from './paths/admin/redirects';
 import { renderingOperations } from './paths/admin/rendering';
@@ -39,4 +40,5 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...sessionOperations,
   ...clickAnalyticsOperations,
   ...linkFindingOperations,
+  ...mediaOperations,
 ];

@@ -55,6 +55,8 @@ export interface OperationDoc {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** The request body's type when it is not JSON (the media upload's `multipart/form-data`). */
+  bodyContentType?: string;
   responses: Record<number, ResponseDoc>;
   examples: ExampleDoc[];
 }

@@ -18,6 +18,7 @@ import { previewLinksMigration } from './migrations/0017-preview-links';
 import { availabilityMigration } from './migrations/0018-availability';
 import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
 import { productEmbedsMigration } from './migrations/0021-product-embeds';
+import { mediaMigration } from './migrations/0022-media';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0018-availability': availabilityMigration(),
     '0019-click-analytics': clickAnalyticsMigration(),
     '0021-product-embeds': productEmbedsMigration(),
+    '0022-media': mediaMigration(dialect),
   };
 }
 

@@ -11,6 +11,7 @@ import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
+import { mediaRoutes } from './media';
 import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
@@ -31,6 +32,7 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', previewLinkAdminRoutes(deps));
   admin.route('/', sessionRoutes(deps));
   admin.route('/', clickAnalyticsRoutes(deps));
+  admin.route('/', mediaRoutes(deps));
   admin.route('/', linkFindingRoutes(deps));
   return admin;
 }

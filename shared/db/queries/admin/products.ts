@@ -6,9 +6,10 @@ import type { Db } from '../../connect';
 import type { Database, ProductRow } from '../../schema';
 import { toProduct } from '../products';
 import { matchesLowered } from '../visibility';
-import { assertCategoryExists, assertUniqueInLocale } from './checks';
+import { assertCategoryExists, assertMediaImageUsable, assertUniqueInLocale } from './checks';
 import { InUseError } from './errors';
 import { fetchPage } from './paging';
+import { dropMediaUses, syncMediaUses } from '../media-uses';
 import { assertValidSubstitute, clearSubstituteReferences } from './substitute';
 import { lockIf, type ChangeStore } from './store';
 
@@ -56,6 +57,8 @@ async function checkProduct(ex: Kysely<Database>, input: ProductInput, exceptId?
   await assertUniqueInLocale(ex, 'products', 'slug', { locale: input.locale, text: input.slug, exceptId }, 'product');
   await assertUniqueInLocale(ex, 'products', 'asin', { locale: input.locale, text: input.asin, exceptId }, 'product');
   await assertCategoryExists(ex, input.categoryId);
+  // The product box's alt is the product's title, so a library image needs no alt text of its own here.
+  await assertMediaImageUsable(ex, input.locale, input.imageUrl, 'imageUrl', { requireAlt: false });
   await assertValidSubstitute(ex, input.substituteProductId, { id: exceptId, locale: input.locale });
 }
 
@@ -74,6 +77,7 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
       .values({ ...writableColumns(input, undefined, at), created_at: at, version: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await syncMediaUses(ex, 'product', id, input.imageUrl);
     return id;
   },
   async update(ex, current, input, { at }) {
@@ -86,7 +90,9 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
       .where('id', '=', current.id)
       .where('version', '=', current.version)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const updated = Number(result.numUpdatedRows) === 1;
+    if (updated) await syncMediaUses(ex, 'product', current.id, input.imageUrl);
+    return updated;
   },
   /**
    * Refused while reviews exist: a review is an editor's work and its public page; deleting the
@@ -96,6 +102,7 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
     await refuseIfReviewed(ex, current, 'delete it');
     await clearSubstituteReferences(ex, current.id);
     await ex.deleteFrom('products').where('id', '=', current.id).execute();
+    await dropMediaUses(ex, 'product', current.id);
   },
 };
 

@@ -1,0 +1,50 @@
+/** Payloads of the media library's admin API (/api/admin/media, issue 14). */
+import { z } from 'zod';
+import { LOCALES } from '../locales';
+import { pagingQuery } from './admin';
+
+/** Longest alt text kept: a sentence describing the picture, not a paragraph. */
+export const ALT_TEXT_MAX = 300;
+
+const altText = z.string().trim().max(ALT_TEXT_MAX, `alt text is too long: at most ${ALT_TEXT_MAX} characters`);
+
+/** Alt text per locale code: `{ br: '…', it: '…' }`; an empty text removes the locale's. */
+export const mediaAltSchema = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, altText.optional()])) as Record<(typeof LOCALES)[number], z.ZodOptional<typeof altText>>, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `alt: unknown locale ${issue.keys.join(', ')} (known: ${LOCALES.join(', ')})` : undefined),
+});
+
+export const mediaListQuerySchema = z.object({
+  ...pagingQuery,
+  q: z.string().trim().max(200, 'q is too long: at most 200 characters').optional(),
+});
+
+export const mediaUpdateSchema = z.strictObject({
+  alt: mediaAltSchema,
+  version: z.number({ error: 'version must be the integer version you last read' }).int().positive(),
+});
+
+export type MediaUpdateInput = z.infer<typeof mediaUpdateSchema>;
+
+/** The answer shape of a library item (shared/media/contract.ts `MediaItem`). */
+export const mediaItemSchema = z.object({
+  id: z.number().int(),
+  hash: z.string().regex(/^[0-9a-f]{32}$/),
+  width: z.number().int(),
+  height: z.number().int(),
+  fallback: z.enum(['jpg', 'png']),
+  mime: z.string().describe('From the bytes: image/jpeg, image/png, image/webp or image/avif'),
+  bytes: z.number().int(),
+  originalName: z.string(),
+  alt: z.record(z.string(), z.string()).describe('Alt text per locale code'),
+  imageUrl: z.string().describe('What to store in an imageUrl field: /media/{hash}-{w}x{h}/{largest}.{fallback}'),
+  thumbnailUrl: z.string().describe('320 px WebP (or the image\'s own width if smaller)'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+
+/** The upload form (multipart/form-data), as documented; the route reads it field by field. */
+export const mediaUploadFormSchema = z.object({
+  file: z.string().describe('The image file (binary): JPEG, PNG, WebP or AVIF, checked from its bytes'),
+  'alt.br': z.string().optional().describe('Alt text for br; likewise alt.it, alt.mx, alt.es, alt.us'),
+});
