@@ -4,6 +4,7 @@
  * as-is in a 4xx answer that names the field (DESIGN §7).
  */
 import { z } from 'zod';
+import { parseMediaUrl } from '../media/contract';
 import { LOCALES, reservedWords, type Locale } from '../locales';
 
 /** One of the five supported locale codes; the message lists the allowed values. */
@@ -92,6 +93,17 @@ export const urlSchema = z
   .max(2048, 'URL is too long: at most 2048 characters')
   .regex(/^https?:\/\/[^\s/]/i, 'must be an http:// or https:// URL')
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
+
+/**
+ * An image address: an absolute http(s) URL (a retailer's image, hotlinked as its rules require) or
+ * a media-library file of this site (`/media/{hash}-{w}x{h}/{v}.{ext}`, shared/media/contract.ts),
+ * which stays relative so the same value works on every host the site is served from.
+ */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'URL is too long: at most 2048 characters')
+  .refine((v) => (v.startsWith('/') ? parseMediaUrl(v) !== null : urlSchema.safeParse(v).success), 'must be an http:// or https:// URL or a media library image (/media/…)');
 
 /** Row version for optimistic concurrency: a stale save gets 409 (DESIGN §4). */
 export const versionSchema = z
