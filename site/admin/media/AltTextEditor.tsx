@@ -9,7 +9,7 @@ import { useSaveMediaAlt } from '../api/media';
 import { conflictCurrent } from '../api/resource';
 import { useToast } from '../components/Toaster';
 import { describeError } from '../lib/errors';
-import { altFormValues, localeLabel } from './media-text';
+import { altAfterConflict, altFormValues, localeLabel } from './media-text';
 
 export interface AltTextEditorProps {
   item: MediaItem;
@@ -54,7 +54,8 @@ export function AltTextEditor({ item, locales = LOCALES, onSaved, saveLabel = 'S
     e.preventDefault();
     e.stopPropagation();
     setError(undefined);
-    const alt = { ...altFormValues(item), ...Object.fromEntries(locales.map((l) => [l, values[l].trim()])) };
+    // Every locale is sent (an empty text clears it): hidden ones hold the texts last read, the server's after a 409.
+    const alt = Object.fromEntries(LOCALES.map((l) => [l, values[l].trim()]));
     try {
       const saved = await save.mutateAsync({ id: item.id, body: { alt, version } });
       if (!saved) return;
@@ -65,7 +66,7 @@ export function AltTextEditor({ item, locales = LOCALES, onSaved, saveLabel = 'S
       if (current) {
         setVersion(current.version);
         setError('Outra pessoa alterou esta imagem enquanto você editava. Os textos dela estão abaixo nas regiões que você não mudou; salve de novo para gravar os seus.');
-        setValues((mine) => ({ ...altFormValues(current), ...Object.fromEntries(locales.filter((l) => mine[l] !== (item.alt[l] ?? '')).map((l) => [l, mine[l]])) }));
+        setValues((mine) => altAfterConflict(mine, item, current));
         return;
       }
       setError(describeError(err).description);

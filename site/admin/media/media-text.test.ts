@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { mediaItem } from './fixtures';
-import { altFormValues, formatBytes, hasAltFor, inUsePagesOf, missingAltLocales, pageEditHref } from './media-text';
+import { altAfterConflict, altFormValues, formatBytes, hasAltFor, inUsePagesOf, missingAltLocales, pageEditHref } from './media-text';
 
 describe('media texts', () => {
   it('lists the locales without alt text, blank ones included, in the site order', () => {
@@ -10,6 +10,13 @@ describe('media texts', () => {
     expect(hasAltFor(item, 'us')).toBe(true);
     expect(hasAltFor(item, 'it')).toBe(false);
     expect(altFormValues(item)).toEqual({ br: 'Fones', it: '  ', mx: '', es: '', us: 'Headphones' });
+  });
+
+  it('after a stale save keeps the locales the editor changed and takes the others from the server', () => {
+    const read = mediaItem({ alt: { br: 'Fones', it: 'Cuffie' } });
+    const current = mediaItem({ alt: { br: 'Fones pretos', it: 'Cuffie nere', us: 'Headphones' }, version: 2 });
+    const mine = { br: 'Fones sobre a mesa', it: 'Cuffie', mx: '', es: 'Auriculares', us: '' };
+    expect(altAfterConflict(mine, read, current)).toEqual({ br: 'Fones sobre a mesa', it: 'Cuffie nere', mx: '', es: 'Auriculares', us: 'Headphones' });
   });
 
   it('reads the pages of a 409 in_use refusal and nothing from other errors', () => {

@@ -26,6 +26,16 @@ export function altFormValues(item: Pick<MediaItem, 'alt'>): Record<Locale, stri
   return Object.fromEntries(LOCALES.map((l) => [l, item.alt[l] ?? ''])) as Record<Locale, string>;
 }
 
+/**
+ * The fields after a 409: the server's current texts, except in the locales the editor changed
+ * (from `read`, what the editor started from), which keep the editor's text for the next save.
+ */
+export function altAfterConflict(mine: Record<Locale, string>, read: Pick<MediaItem, 'alt'>, current: Pick<MediaItem, 'alt'>): Record<Locale, string> {
+  const base = altFormValues(current);
+  for (const l of LOCALES) if (mine[l] !== (read.alt[l] ?? '')) base[l] = mine[l];
+  return base;
+}
+
 /** One page that uses an image, as the 409 `in_use` body lists it. */
 export interface UsingPage {
   kind: string;
