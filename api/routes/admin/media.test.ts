@@ -43,7 +43,7 @@ describeEachDatabase('admin media API', (getDb) => {
 
   function upload(bytes: Uint8Array, name: string, fields: Record<string, string> = {}, headers: Record<string, string> = { origin: ORIGIN }) {
     const form = new FormData();
-    form.set('file', new File([bytes], name, { type: 'image/jpeg' }));
+    form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/jpeg' }));
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     return app.request('/api/admin/media', { method: 'POST', headers: { cookie, ...headers }, body: form });
   }
