@@ -1,4 +1,8 @@
-/** Runs uploads side by side and keeps their list (see upload-queue.ts). */
+/**
+ * Runs uploads side by side and keeps their list (see upload-queue.ts). Each upload is a react-query
+ * mutation, so a 401 (session gone) takes the editor to the login like any other admin call.
+ */
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useReducer, useRef } from 'react';
 import { useMediaUploaded } from '../api/media';
 import { describeError } from '../lib/errors';
@@ -10,12 +14,15 @@ export function useUploads(onUploaded?: (item: MediaItem) => void) {
   const [uploads, dispatch] = useReducer(uploadQueueReducer, []);
   const nextKey = useRef(1);
   const uploaded = useMediaUploaded();
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ file, key }: { file: File; key: number }) => uploadMedia(file, { onProgress: (progress) => dispatch({ type: 'progress', key, progress }) }),
+  });
   const start = useCallback(
     (files: readonly File[]) => {
       for (const file of files) {
         const key = nextKey.current++;
         dispatch({ type: 'start', key, name: file.name, size: file.size });
-        uploadMedia(file, { onProgress: (progress) => dispatch({ type: 'progress', key, progress }) }).then(
+        mutateAsync({ file, key }).then(
           (item) => {
             dispatch({ type: 'done', key, item });
             uploaded(item);
@@ -25,7 +32,7 @@ export function useUploads(onUploaded?: (item: MediaItem) => void) {
         );
       }
     },
-    [uploaded, onUploaded],
+    [uploaded, onUploaded, mutateAsync],
   );
   return { uploads, start, dismiss: (key: number) => dispatch({ type: 'dismiss', key }), clearFinished: () => dispatch({ type: 'clearFinished' }) };
 }
