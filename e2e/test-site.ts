@@ -17,6 +17,7 @@ import { withFileLock } from '../content-scripts/file-lock';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
+import { createFileMediaStore } from '../shared/media/store';
 import { browserSkipReason, launchBrowser } from './browser';
 
 const CACHE_ROOT = resolve('node_modules/.cache/e2e-site');
@@ -106,7 +107,9 @@ export async function openTestSite(options: OpenTestSiteOptions = {}): Promise<T
       cpSync(realpathSync(built.distDir), distDir, { recursive: true });
       publisher = await createLocalPublisher({ db, databaseUrl: `sqlite:${dbFile}`, distDir, reconcileAfterMs: 0, log: () => undefined });
     }
-    running = await startServer({ deps: { db, publisher, site: publisher }, distDir, port: 0, host: '127.0.0.1' });
+    // The media library's files live in this copy's own folder, like its database.
+    const media = { store: createFileMediaStore(join(dir, 'media')) };
+    running = await startServer({ deps: { db, publisher, site: publisher, media }, distDir, port: 0, host: '127.0.0.1' });
   } catch (err) {
     await db.close();
     throw err;

@@ -20,6 +20,7 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
     items: [
       { href: '/admin', label: 'Posts', also: ['/admin/edit', '/admin/edit-post', '/admin/posts'] },
       { href: '/admin/products', label: 'Produtos', also: ['/admin/edit-product', '/admin/reviews'] },
+      { href: '/admin/media', label: 'Mídia' },
       { href: '/admin/categories', label: 'Categorias' },
       { href: '/admin/redirects', label: 'Redirecionamentos' },
       { href: '/admin/clicks', label: 'Cliques' },

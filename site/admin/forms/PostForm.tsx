@@ -14,6 +14,7 @@ import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
 import { MarkdownEditor } from '../components/MarkdownEditor';
+import { ImageField } from '../media/ImageField';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
 import { Tip } from '../components/Tip';
 import { formatDateTime } from '../lib/datetime';
@@ -122,8 +123,8 @@ export function PostForm({ post, onCreated }: PostFormProps) {
           <Field label="Categoria" name="categoryId" error={err.categoryId}>
             {(c) => <CategorySelect {...c} value={v.categoryId} onChange={(e) => form.set('categoryId', e.target.value)} />}
           </Field>
-          <Field label="URL da imagem" name="imageUrl" error={err.imageUrl}>
-            {(c) => <input {...c} type="url" value={v.imageUrl} onChange={(e) => form.set('imageUrl', e.target.value)} placeholder="https://" />}
+          <Field label="Imagem" name="imageUrl" error={err.imageUrl}>
+            {(c) => <ImageField control={c} value={v.imageUrl} onChange={(url) => form.set('imageUrl', url)} locale={v.locale} />}
           </Field>
           <Field label="Palavra-chave" name="keyword" error={err.keyword}>
             {(c) => <input {...c} value={v.keyword} onChange={(e) => form.set('keyword', e.target.value)} maxLength={POST_LIMITS.keyword} />}

@@ -7,6 +7,7 @@ import type { FormEvent } from 'react';
 import { SLUG_MAX } from '../../../shared/schemas/common';
 import type { Locale } from '../../../shared/locales';
 import { LOCALE_INFO } from '../../../shared/locales';
+import { ImageField } from '../media/ImageField';
 import { AVAILABILITIES, productInputSchema, productUpdateSchema, type AdminProduct } from '../../../shared/schemas/product';
 import { products } from '../api/products';
 import { EditorConflict } from '../components/ConflictPanel';
@@ -116,10 +117,9 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
           <Field label="URL do marketplace" name="marketplaceUrl" error={err.marketplaceUrl}>
             {(c) => <input {...c} type="url" value={v.marketplaceUrl} onChange={(e) => form.set('marketplaceUrl', e.target.value)} placeholder="https://" />}
           </Field>
-          <Field label="URL da imagem" name="imageUrl" error={err.imageUrl} hint="Imagens do varejista ficam no varejista: guardamos só o endereço.">
-            {(c) => <input {...c} type="url" value={v.imageUrl} onChange={(e) => form.set('imageUrl', e.target.value)} placeholder="https://" />}
+          <Field label="Imagem" name="imageUrl" error={err.imageUrl} hint="Imagens do varejista ficam no varejista: cole o endereço que ele dá. Uma foto própria vem da biblioteca.">
+            {(c) => <ImageField control={c} value={v.imageUrl} onChange={(url) => form.set('imageUrl', url)} locale={v.locale} />}
           </Field>
-          {v.imageUrl.startsWith('https://') ? <img className="product-thumb" src={v.imageUrl} alt="" /> : null}
         </div>
         <aside className="editor-side">
           <Field label="Status" name="status" error={err.status}>

@@ -16,6 +16,8 @@ import { DynamicRenderingPage } from './DynamicRenderingPage';
 import { LocaleConfigsPage } from './LocaleConfigsPage';
 import { LoginLocksPage } from './LoginLocksPage';
 import { LoginPage } from './LoginPage';
+import { MediaItemPage } from './MediaItemPage';
+import { MediaPage } from './MediaPage';
 import { PostEditPage } from './PostEditPage';
 import { PostNewPage } from './PostNewPage';
 import { PasswordPage } from './PasswordPage';
@@ -50,6 +52,8 @@ function ProtectedRoutes() {
           <Route path="/admin/products/:id/reviews" component={ProductReviewsPage} />
           <Route path="/admin/products/:id/reviews/new" component={ReviewNewPage} />
           <Route path="/admin/reviews/:id" component={ReviewEditPage} />
+          <Route path="/admin/media" component={MediaPage} />
+          <Route path="/admin/media/:id" component={MediaItemPage} />
           <Route path="/admin/categories" component={CategoriesPage} />
           <Route path="/admin/settings" component={SettingsPage} />
           <Route path="/admin/locales" component={LocaleConfigsPage} />
