@@ -4,7 +4,9 @@
  * as-is in a 4xx answer that names the field (DESIGN §7).
  */
 import { z } from 'zod';
+import { DEMO_RETAILER_IMAGE_PATH } from '../demo-retailer-images';
 import { LOCALES, reservedWords, type Locale } from '../locales';
+import { isMediaFileKey, MEDIA_URL_PREFIX } from '../media/contract';
 
 /** One of the five supported locale codes; the message lists the allowed values. */
 export const localeSchema = z.enum(LOCALES, {
@@ -92,6 +94,20 @@ export const urlSchema = z
   .max(2048, 'URL is too long: at most 2048 characters')
   .regex(/^https?:\/\/[^\s/]/i, 'must be an http:// or https:// URL')
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
+
+/**
+ * An image address (issue 14): an absolute http(s) URL (a retailer's product image, hotlinked), or
+ * a file the site serves itself: the media library's `/media/…` files and the demo retailer's
+ * `/retailer-images/I/…` pictures. Any other site path is refused: it would name no image.
+ */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'URL is too long: at most 2048 characters')
+  .refine((v) => !v.startsWith('/') || (v.startsWith(MEDIA_URL_PREFIX) && isMediaFileKey(v.slice(MEDIA_URL_PREFIX.length))) || DEMO_RETAILER_IMAGE_PATH.test(v), {
+    error: 'must be an http:// or https:// URL, or a /media/ file of the library',
+  })
+  .pipe(z.union([z.string().regex(/^\//), urlSchema], { error: 'must be an http:// or https:// URL, or a /media/ file of the library' }));
 
 /** Row version for optimistic concurrency: a stale save gets 409 (DESIGN §4). */
 export const versionSchema = z

@@ -15,7 +15,7 @@ import {
   slugSchema,
   statusSchema,
   translationKeySchema,
-  urlSchema,
+  imageUrlSchema,
   versionSchema,
 } from './common';
 import { adminPostSeoFields, postSeoFields } from './seo';
@@ -31,7 +31,7 @@ export const postSchema = z.object({
   excerpt: z.string(),
   /** Markdown; sanitized when rendered, never here. */
   content: z.string(),
-  imageUrl: urlSchema.nullable(),
+  imageUrl: imageUrlSchema.nullable(),
   categoryId: idSchema.nullable(),
   keyword: z.string().nullable(),
   /** Rows of other locales with the same key are translations (hreflang, DESIGN §4). */
@@ -57,7 +57,7 @@ const postInputFields = {
   title: requiredText('title', POST_LIMITS.title),
   excerpt: optionalText('excerpt', POST_LIMITS.excerpt),
   content: bodyText('content', POST_LIMITS.content),
-  imageUrl: urlSchema.nullish(),
+  imageUrl: imageUrlSchema.nullish(),
   categoryId: idSchema.nullish(),
   keyword: z
     .string()

@@ -16,6 +16,7 @@ import {
   slugSchema,
   statusSchema,
   translationKeySchema,
+  imageUrlSchema,
   urlSchema,
   versionSchema,
 } from './common';
@@ -55,7 +56,7 @@ export const productSchema = z.object({
   asin: asinSchema,
   title: z.string(),
   brand: z.string().nullable(),
-  imageUrl: urlSchema.nullable(),
+  imageUrl: imageUrlSchema.nullable(),
   priceCents: centsSchema.nullable(),
   listPriceCents: centsSchema.nullable(),
   currency: currencyCodeSchema,
@@ -96,7 +97,7 @@ const productInputFields = {
   asin: asinSchema,
   title: requiredText('title', 200),
   brand: z.string().trim().max(100, 'brand is too long: at most 100 characters').nullish(),
-  imageUrl: urlSchema.nullish(),
+  imageUrl: imageUrlSchema.nullish(),
   priceCents: centsSchema.nullish(),
   listPriceCents: centsSchema.nullish(),
   /** Defaults to the locale's store currency (LOCALE_INFO) when omitted. */

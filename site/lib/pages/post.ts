@@ -13,7 +13,7 @@ import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
 import { postCardData, type PostCardData } from '../../components/content/card-data';
 import { contentAlternates, structuralPaths } from '../seo/alternates';
-import { organizationJsonLd } from '../seo/head';
+import { jsonLdImages, organizationJsonLd } from '../seo/head';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { absolute, siteOrigin } from './origin';
@@ -32,6 +32,11 @@ export interface PostPageData {
   title: string;
   excerpt: string;
   imageUrl: string | null;
+  /**
+   * The lead image's alt text in the page's locale (the media library's, issue 14); empty when the
+   * image has none there, and then decorative: the title above says what the post is about.
+   */
+  imageAlt: string;
   bodyHtml: string;
   publishedAt: string | null;
   updatedAt: string;
@@ -104,7 +109,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
           '@type': 'Article',
           headline: title,
           description,
-          ...(post.imageUrl ? { image: [post.imageUrl] } : {}),
+          ...(post.imageUrl ? { image: jsonLdImages(post.imageUrl, siteOrigin()) } : {}),
           datePublished: published,
           dateModified: post.updatedAt,
           inLanguage: LOCALE_INFO[locale].language,
@@ -125,6 +130,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     title,
     excerpt: applyTitlePlaceholders(post.excerpt, locale, now),
     imageUrl: post.imageUrl,
+    imageAlt: '',
     bodyHtml: body.html,
     publishedAt: published,
     updatedAt: post.updatedAt,
