@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { apiNotFound, errorHandler, jsonError } from './http/errors';
 import { refuseNulInUrl } from './http/url-nul';
 import { createRecordingPublisher } from './publish/publisher';
+import { isMediaUpload } from './auth/require-admin';
 import { adminRoutes } from './routes/admin';
 import { clickRoutes } from './routes/clicks';
 import { contactRoutes } from './routes/contact';
@@ -41,12 +42,14 @@ export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       crossOriginResourcePolicy: 'same-origin',
     }),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`),
-    }),
     refuseNulInUrl(),
   );
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => jsonError(c, 413, 'payload_too_large', `Request body is larger than ${MAX_BODY_BYTES} bytes`),
+  });
+  // An image upload has its own, larger limit (api/routes/admin/media.ts, MEDIA_MAX_BYTES).
+  api.use((c, next) => (isMediaUpload(c) ? next() : smallBodies(c, next)));
   api.route('/', publicRoutes(full));
   api.route('/', contactRoutes(full));
   api.route('/', clickRoutes(full));

@@ -40,4 +40,10 @@ export interface AppDeps {
   contentRedirects?: import('./static/content-redirects').ContentRedirects;
   /** Background jobs of /api/admin/jobs (api/jobs/context.ts); defaults: every job, env from process.env. */
   jobs?: import('./jobs/context').JobsDeps;
+  /**
+   * The media library (issue 14): where uploaded images' files go and what an upload may be.
+   * Absent: /api/admin/media answers 503 (no storage configured); api/server.ts and api/netlify.ts
+   * give one (a folder, Netlify Blobs).
+   */
+  media?: { store: import('../shared/media/store').MediaStore; limits?: import('../shared/media/process').MediaLimits };
 }

@@ -22,6 +22,12 @@ export interface MutationGuardOptions {
   siteUrl?: string;
   /** Told of every write refused for its origin before the 403 goes out (the audit record). */
   onRefused?: (c: Context) => Promise<void>;
+  /**
+   * Requests that may send `multipart/form-data` (file uploads) instead of JSON. An HTML form of
+   * another site can send multipart, so these must also carry an Origin or Referer of the site's
+   * own: the "no header at all" allowance for command-line clients does not apply to them.
+   */
+  allowMultipart?: (c: Context) => boolean;
 }
 
 function originOf(value: string): string | undefined {
@@ -55,7 +61,7 @@ function hasBody(c: Context): boolean {
 }
 
 /** The middleware: 403 for a foreign origin, 415 for a non-JSON body, otherwise on to the route. */
-export function mutationGuard({ siteUrl, onRefused }: MutationGuardOptions = {}): MiddlewareHandler {
+export function mutationGuard({ siteUrl, onRefused, allowMultipart }: MutationGuardOptions = {}): MiddlewareHandler {
   const canonical = siteUrl ? originOf(siteUrl) : undefined;
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
@@ -68,6 +74,13 @@ export function mutationGuard({ siteUrl, onRefused }: MutationGuardOptions = {})
       }
     }
     const type = mediaType(c);
+    if (type === 'multipart/form-data' && allowMultipart?.(c)) {
+      if (claimed === null) {
+        await onRefused?.(c);
+        return jsonError(c, 403, 'forbidden_origin', 'Envio de arquivo sem Origin: envie o cabeçalho Origin do próprio site.');
+      }
+      return next();
+    }
     if (type ? type !== 'application/json' : hasBody(c)) {
       return jsonError(c, 415, 'unsupported_media_type', `O corpo da requisição deve ser JSON (Content-Type: application/json)${type ? `, recebido ${type}` : ''}.`);
     }

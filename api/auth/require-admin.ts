@@ -41,7 +41,12 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler<AdminEnv> {
   };
 }
 
+/** The one multipart request of the admin API: an image upload to the media library. */
+export function isMediaUpload(c: { req: { method: string; path: string } }): boolean {
+  return c.req.method === 'POST' && /\/api\/admin\/media\/?$/.test(c.req.path);
+}
+
 /** Content-type and Origin check of mutating admin calls; a refused origin leaves an audit record. */
 export function guardMutations(deps: AppDeps): MiddlewareHandler {
-  return mutationGuard({ siteUrl: deps.siteUrl, onRefused: originRefusalRecorder(deps) });
+  return mutationGuard({ siteUrl: deps.siteUrl, onRefused: originRefusalRecorder(deps), allowMultipart: isMediaUpload });
 }

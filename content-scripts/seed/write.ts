@@ -5,6 +5,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../../shared/db/connect';
 import type { Database } from '../../shared/db/schema';
+import { rebuildMediaUses } from '../../shared/db/queries/media-uses';
 import { rebuildProductEmbeds } from '../../shared/db/queries/product-embeds';
 import type { Corpus } from './corpus';
 
@@ -98,6 +99,8 @@ export async function writeCorpus(db: Db, corpus: Corpus, now: Date): Promise<Se
     })));
     // Which bodies embed which products, as an editor's save would have recorded (one pass over them).
     await rebuildProductEmbeds(trx);
+    // Which rows show which media-library images (issue 14), as the editors' saves would record.
+    await rebuildMediaUses(trx);
 
     return {
       posts: corpus.posts.length,

@@ -17,6 +17,7 @@ import { pageSeoMigration } from './migrations/0016-page-seo';
 import { previewLinksMigration } from './migrations/0017-preview-links';
 import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
 import { productEmbedsMigration } from './migrations/0021-product-embeds';
+import { mediaMigration } from './migrations/0022-media';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0017-preview-links': previewLinksMigration(dialect),
     '0019-click-analytics': clickAnalyticsMigration(),
     '0021-product-embeds': productEmbedsMigration(),
+    '0022-media': mediaMigration(dialect),
   };
 }
 

@@ -357,6 +357,36 @@ export interface ProductEmbedsTable {
   asin: string;
 }
 
+/** An image of the media library (migration 0022, shared/db/queries/media.ts). */
+export interface MediaTable {
+  id: Id;
+  /** First 32 hex digits of the SHA-256 of the uploaded bytes; unique. */
+  hash: string;
+  /** Upright size (after EXIF rotation). */
+  width: number;
+  height: number;
+  fallback: 'jpg' | 'png';
+  mime: string;
+  bytes: number;
+  original_name: string;
+  /** JSON object: locale code → alt text. */
+  alt_json: Defaulted<string>;
+  /** Lower-cased, accent-free name + alt texts, for search. */
+  search_text: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+  version: Defaulted<number>;
+  created_by: number | null;
+}
+
+/** Which post, review or product shows which media folder (migration 0022, queries/media-uses.ts). */
+export interface MediaUsesTable {
+  kind: 'post' | 'review' | 'product';
+  item_id: number;
+  /** `{hash}-{w}x{h}`. */
+  folder: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -380,6 +410,8 @@ export interface Database {
   revisions: RevisionsTable;
   preview_links: PreviewLinksTable;
   product_embeds: ProductEmbedsTable;
+  media: MediaTable;
+  media_uses: MediaUsesTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from '../locales';
 import { defaultLocaleConfig } from './queries/locale-configs';
 import type { Db } from './connect';
 import type { NewPost, NewProduct, NewReview } from './schema';
+import { syncMediaUses } from './queries/media-uses';
 import { syncProductEmbeds } from './queries/product-embeds';
 
 const T0 = '2026-01-01T00:00:00.000Z';
@@ -44,6 +45,7 @@ export async function insertPost(db: Db, values: Partial<NewPost> = {}): Promise
     .returning('id')
     .executeTakeFirstOrThrow();
   await syncProductEmbeds(db.kysely, 'post', id, values.locale ?? 'br', values.content ?? '');
+  await syncMediaUses(db.kysely, 'post', id, values.image_url, values.social_image, values.content);
   return id;
 }
 
@@ -57,6 +59,7 @@ export async function insertProduct(db: Db, values: Partial<NewProduct> = {}): P
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await syncMediaUses(db.kysely, 'product', id, values.image_url);
   return id;
 }
 
@@ -73,5 +76,6 @@ export async function insertReview(db: Db, values: Partial<NewReview> & { produc
     .returning('id')
     .executeTakeFirstOrThrow();
   await syncProductEmbeds(db.kysely, 'review', id, values.locale ?? 'br', values.body ?? '');
+  await syncMediaUses(db.kysely, 'review', id, values.body);
   return id;
 }

@@ -10,6 +10,7 @@ import { buildRoutes } from './builds';
 import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { loginLockRoutes } from './login-locks';
+import { mediaRoutes } from './media';
 import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
@@ -30,5 +31,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', previewLinkAdminRoutes(deps));
   admin.route('/', sessionRoutes(deps));
   admin.route('/', clickAnalyticsRoutes(deps));
+  admin.route('/', mediaRoutes(deps));
   return admin;
 }

@@ -8,6 +8,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { contentSearchText } from '../../../format/search-text';
 import type { Locale } from '../../../locales';
 import type { ContentStatus, Database } from '../../schema';
+import { dropMediaUses, syncMediaUses } from '../media-uses';
 import { dropProductEmbeds, syncProductEmbeds } from '../product-embeds';
 import { lockIf, type ChangeStore, type WriteContext } from './store';
 
@@ -59,6 +60,8 @@ interface EditorialStoreSpec<T extends EditorialTable, Admin, Input> {
   entity: 'post' | 'review';
   /** The Markdown body, whose product embeds are recorded with the row (`product_embeds`). */
   body(input: Input): string;
+  /** Every field that may show a media-library image (`media_uses`): image URLs and the body. */
+  mediaTexts(input: Input): (string | null | undefined)[];
   toAdmin(row: Selectable<Database[T]>): Admin;
   /** Slug and reference checks made before writing; `exceptId` is the row being updated. */
   check(ex: Kysely<Database>, input: Input, exceptId?: number): Promise<void>;
@@ -93,6 +96,7 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
         .returning('id')
         .executeTakeFirstOrThrow();
       await syncProductEmbeds(ex, spec.entity, id, input.locale, spec.body(input));
+      await syncMediaUses(ex, spec.entity, id, ...spec.mediaTexts(input));
       return id;
     },
     async update(ex, current, input, { at }) {
@@ -104,12 +108,16 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
         .where('version', '=', current.version)
         .executeTakeFirst();
       const updated = Number(result.numUpdatedRows) === 1;
-      if (updated) await syncProductEmbeds(ex, spec.entity, current.id, input.locale, spec.body(input));
+      if (updated) {
+        await syncProductEmbeds(ex, spec.entity, current.id, input.locale, spec.body(input));
+        await syncMediaUses(ex, spec.entity, current.id, ...spec.mediaTexts(input));
+      }
       return updated;
     },
     async remove(ex, current) {
       await ex.deleteFrom(table).where('id', '=', current.id).execute();
       await dropProductEmbeds(ex, spec.entity, current.id);
+      await dropMediaUses(ex, spec.entity, current.id);
     },
   };
 }

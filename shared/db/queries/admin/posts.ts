@@ -28,6 +28,7 @@ export const postStore = editorialStore<'posts', AdminPost, PostInput, PostUpdat
   table: 'posts',
   entity: 'post',
   body: (input) => input.content,
+  mediaTexts: (input) => [input.imageUrl, input.socialImage, input.content],
   toAdmin: toAdminPost,
   check: checkPost,
   columns: (input, publishedAt, at) => ({

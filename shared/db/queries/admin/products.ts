@@ -9,6 +9,7 @@ import { matchesLowered } from '../visibility';
 import { assertCategoryExists, assertUniqueInLocale } from './checks';
 import { InUseError } from './errors';
 import { fetchPage } from './paging';
+import { dropMediaUses, syncMediaUses } from '../media-uses';
 import { lockIf, type ChangeStore } from './store';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
@@ -71,6 +72,7 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
       .values({ ...writableColumns(input, undefined, at), created_at: at, version: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await syncMediaUses(ex, 'product', id, input.imageUrl);
     return id;
   },
   async update(ex, current, input, { at }) {
@@ -83,7 +85,9 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
       .where('id', '=', current.id)
       .where('version', '=', current.version)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const updated = Number(result.numUpdatedRows) === 1;
+    if (updated) await syncMediaUses(ex, 'product', current.id, input.imageUrl);
+    return updated;
   },
   /**
    * Refused while reviews exist: a review is an editor's work and its public page; deleting the
@@ -92,6 +96,7 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
   async remove(ex, current) {
     await refuseIfReviewed(ex, current, 'delete it');
     await ex.deleteFrom('products').where('id', '=', current.id).execute();
+    await dropMediaUses(ex, 'product', current.id);
   },
 };
 

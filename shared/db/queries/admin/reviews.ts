@@ -34,6 +34,7 @@ export const reviewStore = editorialStore<'reviews', AdminReview, ReviewInput, R
   table: 'reviews',
   entity: 'review',
   body: (input) => input.body,
+  mediaTexts: (input) => [input.body],
   toAdmin: toAdminReview,
   check: checkReview,
   columns: (input, publishedAt, at) => ({

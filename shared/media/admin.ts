@@ -1,0 +1,60 @@
+/**
+ * The media library's admin operations beyond the upload (shared/media/ingest.ts): alt texts and
+ * deletion, each in one transaction with its audit row. The HTTP side is api/routes/admin/media.ts.
+ */
+import type { Db } from '../db/connect';
+import { insertAudit } from '../db/queries/admin/audit-log';
+import { deleteMediaRow, getMediaById, mediaRowKey, mediaUsers, toMediaItem, updateMediaAlt, type MediaUser } from '../db/queries/media';
+import type { MediaItem } from './contract';
+import { mediaFiles } from './contract';
+import type { MediaStore } from './store';
+
+export interface MediaActor {
+  userId: number | null;
+  now: Date;
+}
+
+export type AltUpdateResult =
+  | { ok: true; item: MediaItem }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'stale'; current: MediaItem };
+
+/** Replaces an image's alt texts if `version` is current (else 'stale' with the current item). */
+export async function updateMediaAltTexts(db: Db, id: number, alt: Record<string, string | undefined>, version: number, actor: MediaActor): Promise<AltUpdateResult> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await getMediaById(trx, id);
+    if (!row) return { ok: false, reason: 'not_found' } as const;
+    if (row.version !== version) return { ok: false, reason: 'stale', current: toMediaItem(row) } as const;
+    const texts = Object.fromEntries(Object.entries(alt).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const after = await updateMediaAlt(trx, row, texts, actor.now);
+    if (!after) {
+      const current = await getMediaById(trx, id);
+      return current ? ({ ok: false, reason: 'stale', current: toMediaItem(current) } as const) : ({ ok: false, reason: 'not_found' } as const);
+    }
+    await insertAudit(trx, { userId: actor.userId, action: 'update', entity: 'media', entityId: id, before: toMediaItem(row), after: toMediaItem(after), at: actor.now.toISOString() });
+    return { ok: true, item: toMediaItem(after) } as const;
+  });
+}
+
+export type MediaDeleteResult = { ok: true } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'in_use'; pages: MediaUser[] };
+
+/**
+ * Deletes an image unless a post, review or product shows it (`media_uses`, an index lookup):
+ * then 'in_use' with those pages. The row goes first, in a transaction with its audit row; the
+ * files after the commit (a file left behind by a crash is unreachable and harmless: no row names it,
+ * and a new upload of the same bytes writes the same files again).
+ */
+export async function deleteMedia(db: Db, store: MediaStore, id: number, actor: MediaActor): Promise<MediaDeleteResult> {
+  const result = await db.kysely.transaction().execute(async (trx) => {
+    const row = await getMediaById(trx, id);
+    if (!row) return { ok: false, reason: 'not_found' } as const;
+    const pages = await mediaUsers(trx, row);
+    if (pages.length) return { ok: false, reason: 'in_use', pages } as const;
+    await deleteMediaRow(trx, id);
+    await insertAudit(trx, { userId: actor.userId, action: 'delete', entity: 'media', entityId: id, before: toMediaItem(row), after: null, at: actor.now.toISOString() });
+    return { ok: true, row } as const;
+  });
+  if (!result.ok) return result;
+  await Promise.all(mediaFiles(mediaRowKey(result.row)).map((key) => store.delete(key)));
+  return { ok: true };
+}

@@ -1,0 +1,61 @@
+/**
+ * An upload, start to finish: process the bytes, store the files, insert the `media` row. A failed
+ * upload stores nothing: a refused file never reaches the store, and the files written for an
+ * insert that fails are removed again. The same bytes uploaded twice give the existing item.
+ */
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/connect';
+import { getMediaByHash, insertMedia, toMediaItem, type MediaRow } from '../db/queries/media';
+import type { Database } from '../db/schema';
+import type { MediaItem } from './contract';
+import { DEFAULT_MEDIA_LIMITS, mediaHash, processImage, type MediaLimits } from './process';
+import type { MediaStore } from './store';
+
+export interface IngestInput {
+  bytes: Uint8Array;
+  /** The uploaded file's name (shown in the library and searched; never trusted for the type). */
+  originalName: string;
+  /** Alt text per locale code. */
+  alt?: Record<string, string>;
+  userId?: number | null;
+  limits?: MediaLimits;
+  /** Runs in the insert's transaction (the audit row): if it throws, nothing is kept. */
+  onInserted?: (ex: Kysely<Database>, row: MediaRow) => Promise<void>;
+}
+
+export interface IngestResult {
+  item: MediaItem;
+  /** False when the same bytes were already in the library (nothing new written). */
+  created: boolean;
+}
+
+/**
+ * Adds an image to the library. Throws MediaError (shared/media/process.ts: `status` 400/413/415,
+ * message naming the problem) for a refused file; any other error after files were written removes
+ * them before it is rethrown.
+ */
+export async function ingestImage(db: Db, store: MediaStore, input: IngestInput): Promise<IngestResult> {
+  const existing = await getMediaByHash(db, mediaHash(input.bytes));
+  if (existing) return { item: toMediaItem(existing), created: false };
+  const processed = await processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS);
+  const written: string[] = [];
+  try {
+    for (const file of processed.files) {
+      await store.put(file.key, file.body, file.contentType);
+      written.push(file.key);
+    }
+    const row = await db.kysely.transaction().execute(async (trx) => {
+      const inserted = await insertMedia(trx, { key: processed.key, mime: processed.mime, bytes: processed.bytes, originalName: input.originalName || 'image', alt: input.alt, createdBy: input.userId ?? null });
+      await input.onInserted?.(trx, inserted);
+      return inserted;
+    });
+    return { item: toMediaItem(row), created: true };
+  } catch (err) {
+    // A concurrent upload of the same bytes may have won the unique hash: its files are these
+    // very files (same content, same names), so they stay and its row is the answer.
+    const winner = await getMediaByHash(db, processed.key.hash).catch(() => undefined);
+    if (winner) return { item: toMediaItem(winner), created: false };
+    await Promise.all(written.map((key) => store.delete(key).catch(() => undefined)));
+    throw err;
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Turns uploaded bytes into the media library's files (issue 14): checks the real type from the
+ * bytes, refuses what the library cannot safely hold, auto-rotates, strips metadata and writes the
+ * variants the contract names (shared/media/contract.ts). Pure: no storage, no database.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { MEDIA_WIDTHS, OG_IMAGE, mediaFolder, variantHeight, variantWidths, type MediaFallback, type MediaKey } from './contract';
+
+/** What an upload may be. */
+export interface MediaLimits {
+  /** Largest accepted upload in bytes (MEDIA_MAX_BYTES; default 15 MB). */
+  maxBytes: number;
+  /** Largest accepted image in pixels (width × height), the decompression-bomb guard (default 40 MP). */
+  maxPixels: number;
+}
+
+export const DEFAULT_MEDIA_LIMITS: MediaLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
+
+/** The limits from the environment: MEDIA_MAX_BYTES (a positive integer) overrides the default size. */
+export function mediaLimitsFromEnv(env: Record<string, string | undefined> = process.env): MediaLimits {
+  const raw = env.MEDIA_MAX_BYTES?.trim();
+  const maxBytes = raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : DEFAULT_MEDIA_LIMITS.maxBytes;
+  return { ...DEFAULT_MEDIA_LIMITS, maxBytes };
+}
+
+export type MediaErrorCode = 'empty' | 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'svg_refused' | 'unreadable';
+
+/** A refused upload: `status` is the HTTP status the admin API answers with, `message` names the problem. */
+export class MediaError extends Error {
+  constructor(readonly status: 400 | 413 | 415, readonly code: MediaErrorCode, message: string) {
+    super(message);
+    this.name = 'MediaError';
+  }
+}
+
+/** One file to store, by its key relative to the media root (`{folder}/{file}`). */
+export interface MediaFile {
+  key: string;
+  body: Buffer;
+  contentType: string;
+}
+
+export interface ProcessedImage {
+  key: MediaKey;
+  /** The uploaded file's type, from its bytes. */
+  mime: string;
+  /** Size of the upload in bytes. */
+  bytes: number;
+  /** Every file of `mediaFiles(key)`, in that order. */
+  files: MediaFile[];
+}
+
+const ACCEPTED: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** The content type of a media file key by its extension. */
+export function mediaContentType(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' }[ext] ?? 'application/octet-stream';
+}
+
+/** First 32 hex digits of the SHA-256 of the bytes: the image's name in the library. */
+export function mediaHash(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+}
+
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  return head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || (head.startsWith('<!doctype svg'));
+}
+
+/** The type of the bytes and their size after auto-rotation, read from the header only (nothing decoded). */
+async function inspect(bytes: Uint8Array, limits: MediaLimits): Promise<{ mime: string; width: number; height: number; hasAlpha: boolean }> {
+  if (bytes.byteLength === 0) throw new MediaError(400, 'empty', 'The file is empty (0 bytes).');
+  if (bytes.byteLength > limits.maxBytes) {
+    throw new MediaError(413, 'too_large', `The file is too large: ${bytes.byteLength} bytes, the limit is ${limits.maxBytes} bytes (${Math.floor(limits.maxBytes / 1024 / 1024)} MB).`);
+  }
+  if (looksLikeSvg(bytes)) {
+    throw new MediaError(415, 'svg_refused', 'SVG images are not accepted (they can carry scripts); upload a JPEG, PNG, WebP or AVIF.');
+  }
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new MediaError(415, 'unsupported_type', 'The file is not an image of an accepted type (JPEG, PNG, WebP or AVIF), whatever its name says.');
+  }
+  let mime = ACCEPTED[meta.format ?? ''];
+  // AVIF is HEIF with AV1 compression; other HEIF (HEVC, from phones) cannot be decoded here.
+  if (meta.format === 'heif' && meta.compression === 'av1') mime = 'image/avif';
+  if (meta.format === 'svg') throw new MediaError(415, 'svg_refused', 'SVG images are not accepted (they can carry scripts); upload a JPEG, PNG, WebP or AVIF.');
+  if (!mime) {
+    const what = meta.format === 'heif' ? 'HEIF/HEIC' : (meta.format ?? 'unknown').toUpperCase();
+    throw new MediaError(415, 'unsupported_type', `Images of type ${what} are not accepted; upload a JPEG, PNG, WebP or AVIF.`);
+  }
+  const rawWidth = meta.width ?? 0;
+  const rawHeight = meta.height ?? 0;
+  if (rawWidth < 1 || rawHeight < 1) throw new MediaError(415, 'unreadable', 'The image has no readable size.');
+  if (rawWidth * rawHeight > limits.maxPixels) {
+    throw new MediaError(413, 'too_many_pixels', `The image is too large: ${rawWidth}×${rawHeight} pixels, the limit is ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`);
+  }
+  // EXIF orientations 5 to 8 turn the picture a quarter: its displayed size swaps.
+  const turned = (meta.orientation ?? 1) >= 5;
+  return { mime, width: turned ? rawHeight : rawWidth, height: turned ? rawWidth : rawHeight, hasAlpha: Boolean(meta.hasAlpha) };
+}
+
+/**
+ * Checks and converts one upload. Throws MediaError (status 400, 413 or 415 and a message naming
+ * the problem) for an empty or oversized file, a decompression bomb (more than `maxPixels`, refused
+ * from the header before any decoding), an SVG, or bytes that are not a JPEG, PNG, WebP or AVIF
+ * whatever the file's name. The outputs carry no metadata (sharp writes none unless asked), are
+ * turned upright from the EXIF orientation, and the key's width/height are the upright size.
+ */
+export async function processImage(bytes: Uint8Array, limits: MediaLimits = DEFAULT_MEDIA_LIMITS): Promise<ProcessedImage> {
+  const info = await inspect(bytes, limits);
+  const fallback: MediaFallback = info.hasAlpha ? 'png' : 'jpg';
+  const key: MediaKey = { hash: mediaHash(bytes), width: info.width, height: info.height, fallback };
+  const folder = mediaFolder(key);
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const base = sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
+  const files: MediaFile[] = [];
+  try {
+    for (const width of variantWidths(key.width)) {
+      const resized = base.clone().resize({ width, height: variantHeight(key, width), fit: 'fill' });
+      // AVIF effort is kept low: the default takes seconds per variant on a small server.
+      files.push({ key: `${folder}/${width}.avif`, body: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(), contentType: 'image/avif' });
+      files.push({ key: `${folder}/${width}.webp`, body: await resized.clone().webp({ quality: 78 }).toBuffer(), contentType: 'image/webp' });
+      const fb = fallback === 'png' ? resized.clone().png({ compressionLevel: 9, palette: false }) : resized.clone().jpeg({ quality: 80, mozjpeg: true });
+      files.push({ key: `${folder}/${width}.${fallback}`, body: await fb.toBuffer(), contentType: fallback === 'png' ? 'image/png' : 'image/jpeg' });
+    }
+    const og = base.clone().resize({ width: OG_IMAGE.width, height: OG_IMAGE.height, fit: 'cover', position: 'attention' })
+      .flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
+    files.push({ key: `${folder}/${OG_IMAGE.file}`, body: await og.toBuffer(), contentType: 'image/jpeg' });
+  } catch (err) {
+    if (err instanceof MediaError) throw err;
+    const reason = (err as Error).message ?? String(err);
+    if (/pixel limit/i.test(reason)) throw new MediaError(413, 'too_many_pixels', `The image is too large: more than ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`);
+    throw new MediaError(415, 'unreadable', `The image could not be read (damaged or truncated file): ${reason}`);
+  }
+  return { key, mime: info.mime, bytes: bytes.byteLength, files };
+}
+
+/** The widths a page may ask for (re-exported so callers need one import). */
+export { MEDIA_WIDTHS };
