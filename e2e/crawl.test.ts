@@ -16,6 +16,7 @@ import { LOCALE_INFO, LOCALES } from '../shared/locales';
 import { resolveRedirect } from '../shared/redirects';
 import { DEMO_RETAILER_IMAGE_PREFIX } from '../shared/demo-retailer-images';
 import { MEDIA_URL_PREFIX } from '../shared/media/contract';
+import { createFileMediaStore } from '../shared/media/store';
 import { brokenLinks, canonicalAndHreflang, h1Count, placeholders } from './crawl/checks';
 import { attr, parsePage, type ParsedPage } from '../shared/parsed-page';
 import { builtDemoSite } from './test-site';
@@ -66,7 +67,7 @@ describe('crawl of the built demo site', () => {
     tmp = mkdtempSync(join(tmpdir(), 'rs-crawl-'));
     copyFileSync(site.dbFile, join(tmp, 'site.db'));
     db = connect(`sqlite:${join(tmp, 'site.db')}`);
-    app = createSiteApp({ deps: { db }, distDir: dist });
+    app = createSiteApp({ deps: { db, media: { store: createFileMediaStore(site.mediaDir) } }, distDir: dist });
     const apiPaths = new Set(pages.flatMap((p) => p.elements).flatMap((e) => e.attrs.filter((a) => a.name === 'href' || a.name === 'action'))
       .map((a) => a.value).filter((v) => v.startsWith('/api/')).map((v) => v.split(/[?#]/)[0]!));
     for (const path of apiPaths) apiStatus.set(path, (await app.request(path)).status);
