@@ -13,6 +13,11 @@ import { connect, parseDatabaseUrl, type Db } from '../shared/db/connect';
 import { EnvError, loadEnv, type Env } from '../shared/env';
 import { createApp } from './app';
 import { createNetlifyPublisher, type NetlifyPublisher } from './publish/netlify-publisher';
+import { getStore } from '@netlify/blobs';
+import { createBlobsMediaStore, lazyMediaStore, MEDIA_BLOB_STORE } from './netlify-media-store';
+import { mediaFileResponse } from './routes/media-files';
+import { mediaLimitsFromEnv, type MediaLimits } from '../shared/media/process';
+import type { MediaStore } from '../shared/media/store';
 
 /** The subset of Netlify's function `Context` this code reads. */
 export interface NetlifyContext {
@@ -26,6 +31,25 @@ export interface NetlifyRuntimeOptions {
   fetch?: typeof fetch;
   log?: (line: string, err?: unknown) => void;
   now?: () => Date;
+  /** The media library's store; default: the Netlify Blobs store `media` of the site. */
+  mediaStore?: MediaStore;
+}
+
+/**
+ * A synchronous Netlify Function receives at most 6 MB of request body, so an upload through the
+ * /api function is capped below that whatever MEDIA_MAX_BYTES says (the multipart envelope too).
+ */
+export const NETLIFY_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The upload limits in Netlify Functions: MEDIA_MAX_BYTES, at most NETLIFY_MAX_UPLOAD_BYTES. */
+export function netlifyMediaLimits(env: Env): MediaLimits {
+  const limits = mediaLimitsFromEnv({ MEDIA_MAX_BYTES: env.MEDIA_MAX_BYTES?.toString() });
+  return { ...limits, maxBytes: Math.min(limits.maxBytes, NETLIFY_MAX_UPLOAD_BYTES) };
+}
+
+/** The site's Netlify Blobs media store (configured by the functions runtime itself), opened on first use. */
+export function netlifyMediaStore(): MediaStore {
+  return lazyMediaStore(() => createBlobsMediaStore(getStore({ name: MEDIA_BLOB_STORE, consistency: 'strong' })));
 }
 
 /** The per-instance state: opened once, reused across invocations. */
@@ -127,6 +151,7 @@ export function createNetlifyHandler(options: NetlifyRuntimeOptions = {}) {
         publisher: open.publisher,
         siteUrl: open.env.SITE_URL,
         clientIp: netlifyClientIp,
+        media: { store: options.mediaStore ?? netlifyMediaStore(), limits: netlifyMediaLimits(open.env) },
         // "Run now" in /admin/cron runs jobs with this function's environment.
         jobs: { env: open.env, ...(options.fetch ? { fetch: options.fetch } : {}) },
       });
@@ -135,4 +160,20 @@ export function createNetlifyHandler(options: NetlifyRuntimeOptions = {}) {
     return handler(req, context);
   };
   return Object.assign(fn, { close: () => runtime.close() });
+}
+
+/**
+ * The /media/* function (netlify/functions/media.mts): the library's files from Netlify Blobs with a
+ * year's immutable cache, so Netlify's CDN keeps each one after its first request. Needs no database.
+ */
+export function createNetlifyMediaHandler(options: { store?: MediaStore } = {}) {
+  let store = options.store;
+  return async (req: Request): Promise<Response> => {
+    store ??= netlifyMediaStore();
+    const path = new URL(req.url).pathname;
+    if (!path.startsWith('/media/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    }
+    return mediaFileResponse(store, path.slice('/media/'.length), req.method);
+  };
 }

@@ -18,6 +18,9 @@ import { startJobScheduler } from './jobs/start';
 import { publishingFromEnv } from './publish/from-env';
 import { createContentRedirects } from './static/content-redirects';
 import { siteHandler } from './static/site-handler';
+import { mediaFileRoutes } from './routes/media-files';
+import { createFileMediaStore, mediaDir } from '../shared/media/store';
+import { mediaLimitsFromEnv } from '../shared/media/process';
 
 /** Where the built site lives (Astro's outDir); DIST_DIR moves it (tests build into a temp folder). */
 export const DIST_DIR = resolve(process.env.DIST_DIR || 'dist');
@@ -34,6 +37,8 @@ export interface SiteAppOptions {
 export function createSiteApp({ deps, distDir = DIST_DIR }: SiteAppOptions) {
   const contentRedirects = deps.contentRedirects ?? createContentRedirects(deps.db);
   const app = createApp({ ...deps, responseCache: deps.responseCache ?? createResponseCache(), contentRedirects });
+  // The media library's files (issue 14), before the built site: /media/ is theirs alone.
+  if (deps.media) app.route('/', mediaFileRoutes(deps.media.store));
   app.route('/', siteHandler({ distDir, log: deps.log, contentRedirects }));
   return app;
 }
@@ -115,7 +120,8 @@ export async function serveSite(env: Env, db: Db): Promise<RunningServer> {
   const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
   // The admin's "run now" gets the environment checked at start, like the scheduler.
   const responseCache = createResponseCache();
-  const running = await startServer({ deps: { db, publisher, site, responseCache, jobs: { env }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  const media = { store: createFileMediaStore(mediaDir(env)), limits: mediaLimitsFromEnv({ MEDIA_MAX_BYTES: env.MEDIA_MAX_BYTES?.toString() }) };
+  const running = await startServer({ deps: { db, publisher, site, responseCache, media, jobs: { env }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
   // The scheduler's jobs (scheduled posts, price refreshes) clear the cached answers too.
   startJobScheduler({ db, env, publisher: responseCache.invalidating(publisher) });
   // A save acknowledged just before the stop has its incremental render queued: let it finish

@@ -13,6 +13,11 @@ import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { insertPost } from '../shared/db/test-fixtures';
 import { loadEnv } from '../shared/env';
+import { readFile } from 'node:fs/promises';
+import { ingestImage } from '../shared/media/ingest';
+import { mediaFiles, parseMediaUrl } from '../shared/media/contract';
+import { createFileMediaStore } from '../shared/media/store';
+import { makeJpeg, makePng } from '../shared/media/test-images';
 import { backupCommand } from './backup';
 import { restoreCommand } from './restore';
 
@@ -43,11 +48,42 @@ function run(script: string, args: string[], env: Record<string, string> = {}) {
 }
 
 describe('npm run backup / restore', () => {
+  it('backs up the media library\'s files and restore brings them back, copying only new files', async () => {
+    const mediaRoot = join(dir, 'media'); // the default: beside the database
+    const store = createFileMediaStore(mediaRoot);
+    const db = connect(url);
+    const { item } = await ingestImage(db, store, { bytes: await makeJpeg(700, 400), originalName: 'a.jpg' });
+    await db.close();
+    const files = mediaFiles(parseMediaUrl(item.imageUrl)!);
+    // As processes: an in-process backup leaves this process holding the database, which the
+    // restore's "is the server running?" check would then see.
+    expect(run('content-scripts/backup.ts', []).out).toMatch(new RegExp(`media: ${files.length} files, ${files.length} new$`));
+    const original = await readFile(join(mediaRoot, files[0]!));
+
+    // A second image afterwards; the next backup copies only its files.
+    const db2 = connect(url);
+    const second = await ingestImage(db2, store, { bytes: await makePng(100, 100), originalName: 'b.png' });
+    await db2.close();
+    const secondFiles = mediaFiles(parseMediaUrl(second.item.imageUrl)!);
+    expect(run('content-scripts/backup.ts', []).out).toMatch(new RegExp(`media: ${files.length + secondFiles.length} files, ${secondFiles.length} new$`));
+
+    // The media folder is lost; restoring the first backup brings back the files its rows name.
+    rmSync(mediaRoot, { recursive: true, force: true });
+    const [first] = listBackups(join(dir, 'backups')).sort();
+    const restored = run('content-scripts/restore.ts', [first!]);
+    expect(restored.err).toBe('');
+    expect(restored.out).toContain(`media: ${files.length} files restored`);
+    for (const key of files) expect(existsSync(join(mediaRoot, key)), key).toBe(true);
+    expect((await readFile(join(mediaRoot, files[0]!))).equals(original)).toBe(true);
+    // The second image is not in that database: its files are not brought back.
+    for (const key of secondFiles) expect(existsSync(join(mediaRoot, key)), key).toBe(false);
+  });
+
   it('backs up, then restores the backup over a changed database (as processes)', async () => {
     const backup = run('content-scripts/backup.ts', []);
     expect(backup.err).toBe('');
     expect(backup.code).toBe(0);
-    expect(backup.out).toMatch(/^Backup written: .*site-\d{4}-.*\.db \(\d+ bytes, integrity ok\)$/);
+    expect(backup.out).toMatch(/^Backup written: .*site-\d{4}-.*\.db \(\d+ bytes, integrity ok\); media: 0 files, 0 new$/);
     const [file] = listBackups(join(dir, 'backups'));
     expect(integrityCheck(file!)).toBe('ok');
 
@@ -59,7 +95,7 @@ describe('npm run backup / restore', () => {
     const restore = run('content-scripts/restore.ts', [file!]);
     expect(restore.err).toBe('');
     expect(restore.code).toBe(0);
-    expect(restore.out).toMatch(/^Restored .* \(\d+ bytes, integrity ok\); the previous database was saved as .*pre-restore-.*\.db\. Start the server again: npm start$/);
+    expect(restore.out).toMatch(/^Restored .* \(\d+ bytes, integrity ok\); the previous database was saved as .*pre-restore-.*\.db; media: 0 files restored\. Start the server again: npm start$/);
     expect(await slugs()).toEqual(['kept']);
 
     const usage = run('content-scripts/restore.ts', []);

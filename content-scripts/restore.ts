@@ -9,11 +9,13 @@
  * into the backup folder as `pre-restore-<time>.db`, so restoring the wrong file can be undone.
  * The new file is written beside the database and renamed over it; its -wal/-shm files go.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { mediaBackupDir, restoreMediaFiles } from '../api/jobs/media-backup';
 import { backupDir, preRestoreFileName, restoreSqlite } from '../api/jobs/sqlite-backup';
-import { parseDatabaseUrl } from '../shared/db/connect';
+import { connect, parseDatabaseUrl } from '../shared/db/connect';
+import { createFileMediaStore, mediaDir } from '../shared/media/store';
 import { loadEnv } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 
@@ -29,7 +31,27 @@ export async function restoreCommand(args: string[], env = loadEnv(), now = new 
   const keepCurrentAs = join(backupDir(env, target.filename), preRestoreFileName(now));
   const result = await restoreSqlite(positionals[0]!, target.filename, { keepCurrentAs });
   const kept = result.keptCurrent ? `; the previous database was saved as ${result.keptCurrent}` : '';
-  return `Restored ${positionals[0]} into ${target.filename} (${result.bytes} bytes, integrity ok)${kept}. Start the server again: npm start`;
+  const media = await restoreMedia(positionals[0]!, env);
+  return `Restored ${positionals[0]} into ${target.filename} (${result.bytes} bytes, integrity ok)${kept}${media}. Start the server again: npm start`;
+}
+
+/**
+ * The files of the restored database's images, from the media mirror beside the backup file
+ * (api/jobs/media-backup.ts). A backup from before the media library has no mirror and no images.
+ * The database may be of an older version: only a migrated one has the `media` table.
+ */
+async function restoreMedia(backupFile: string, env: { DATABASE_URL: string; MEDIA_DIR?: string }): Promise<string> {
+  const db = connect(env.DATABASE_URL);
+  try {
+    const hasMedia = (await db.kysely.introspection.getTables()).some((t) => t.name === 'media');
+    if (!hasMedia) return '';
+    const mirror = createFileMediaStore(mediaBackupDir(dirname(backupFile)));
+    const result = await restoreMediaFiles(db, mirror, createFileMediaStore(mediaDir(env)));
+    const missing = result.missing.length ? `, ${result.missing.length} missing from the backup (first: ${result.missing[0]})` : '';
+    return `; media: ${result.restored} files restored${missing}`;
+  } finally {
+    await db.close();
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

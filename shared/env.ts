@@ -44,6 +44,11 @@ const envSchema = z
     /** How many SQLite backups the rotation keeps. */
     BACKUP_KEEP: z.preprocess(blankAsUndefined, z.coerce.number({ error: 'must be an integer from 1 to 1000' }).int('must be an integer from 1 to 1000')
       .min(1, 'must be an integer from 1 to 1000').max(1000, 'must be an integer from 1 to 1000').default(7)),
+    /** Folder of the media library's files (shared/media/store.ts); default: media/ beside the SQLite file, else data/media. */
+    MEDIA_DIR: z.preprocess(blankAsUndefined, z.string().optional()),
+    /** Largest accepted image upload in bytes (default 15 MB; Netlify functions cap a request at 6 MB). */
+    MEDIA_MAX_BYTES: z.preprocess(blankAsUndefined, z.coerce.number({ error: 'must be a number of bytes from 1024 to 104857600' }).int('must be a number of bytes from 1024 to 104857600')
+      .min(1024, 'must be a number of bytes from 1024 to 104857600').max(104_857_600, 'must be a number of bytes from 1024 to 104857600').optional()),
     /** Creators API host (default https://creatorsapi.amazon); the local fake's URL in tests and by hand. */
     RETAILER_API_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
     /** OAuth2 token endpoint of the credentials' region (default https://api.amazon.com/auth/o2/token). */

@@ -3,6 +3,8 @@
  * database), keeping the newest BACKUP_KEEP. On PostgreSQL there is no file to copy: the job says
  * so and points to pg_dump or the provider's backups (docs/operations.md).
  */
+import { createFileMediaStore, mediaDir } from '../../shared/media/store';
+import { backupMediaFiles, mediaBackupDir } from './media-backup';
 import { backupDir, backupSqlite } from './sqlite-backup';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
@@ -13,9 +15,12 @@ export async function takeBackup(ctx: Pick<JobContext, 'db' | 'env' | 'now'>): P
   const source = ctx.db.sqlite;
   if (ctx.db.dialect !== 'sqlite' || !source) return { status: 'skipped', summary: POSTGRES_BACKUP_SUMMARY };
   if (source.memory) return { status: 'skipped', summary: 'in-memory database: nothing to back up' };
-  const result = await backupSqlite(source, { dir: backupDir(ctx.env, source.name), at: ctx.now(), keep: ctx.env.BACKUP_KEEP });
+  const dir = backupDir(ctx.env, source.name);
+  const result = await backupSqlite(source, { dir, at: ctx.now(), keep: ctx.env.BACKUP_KEEP });
   const removed = result.removed.length > 0 ? `, rotated out ${result.removed.length} older` : '';
-  return { status: 'succeeded', summary: `${result.file} (${result.bytes} bytes, integrity ok${removed})` };
+  // After the database: a file uploaded in between is then only an extra file in the mirror.
+  const media = await backupMediaFiles(createFileMediaStore(mediaDir({ MEDIA_DIR: ctx.env.MEDIA_DIR, DATABASE_URL: `sqlite:${source.name}` })), mediaBackupDir(dir));
+  return { status: 'succeeded', summary: `${result.file} (${result.bytes} bytes, integrity ok${removed}); media: ${media.total} files, ${media.copied} new` };
 }
 
 export const backupJob: JobDefinition = {

@@ -20,6 +20,7 @@ import { describeEachDatabase } from '../../shared/db/testing';
 import { diffSnapshots, snapshotTables, tableNames } from '../../shared/db/test-snapshot';
 import { LOCALES } from '../../shared/locales';
 import { createApp } from '../app';
+import { createMemoryMediaStore } from '../../shared/media/store';
 import type { ErrorBody } from '../http/errors';
 import { createTestAdmin, fastTestHasher, loginCookie } from '../auth/testing';
 import { quietJobs } from '../jobs/testing';
@@ -202,6 +203,7 @@ describeEachDatabase('bad input on every API route', (getDb) => {
       // answer 429 before the body is read, and validation would go untested.
       clientIp: () => `198.51.${(ip >> 8) & 255}.${ip++ & 255}`,
       jobs: { definitions: quietJobs() },
+      media: { store: createMemoryMediaStore() },
     });
     tables = await tableNames(db);
     const posts = await db.kysely.selectFrom('posts').select('slug').execute();

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { DEMO_RETAILER_IMAGE_PATH } from '../demo-retailer-images';
+import { parseMediaUrl } from '../media/contract';
 import { LOCALES, reservedWords, type Locale } from '../locales';
-import { isMediaFileKey, MEDIA_URL_PREFIX } from '../media/contract';
 
 /** One of the five supported locale codes; the message lists the allowed values. */
 export const localeSchema = z.enum(LOCALES, {
@@ -96,18 +96,20 @@ export const urlSchema = z
   .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
 
 /**
- * An image address (issue 14): an absolute http(s) URL (a retailer's product image, hotlinked), or
- * a file the site serves itself: the media library's `/media/…` files and the demo retailer's
- * `/retailer-images/I/…` pictures. Any other site path is refused: it would name no image.
+ * An image address: an absolute http(s) URL (a retailer's image, hotlinked as its rules require) or
+ * a media-library file of this site (`/media/{hash}-{w}x{h}/{v}.{ext}`, shared/media/contract.ts),
+ * which stays relative so the same value works on every host the site is served from, or the demo
+ * retailer's pictures (`/retailer-images/I/{id}.jpg`, shared/demo-retailer-images.ts). Any other
+ * site path is refused: it would name no image.
  */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2048, 'URL is too long: at most 2048 characters')
-  .refine((v) => !v.startsWith('/') || (v.startsWith(MEDIA_URL_PREFIX) && isMediaFileKey(v.slice(MEDIA_URL_PREFIX.length))) || DEMO_RETAILER_IMAGE_PATH.test(v), {
-    error: 'must be an http:// or https:// URL, or a /media/ file of the library',
-  })
-  .pipe(z.union([z.string().regex(/^\//), urlSchema], { error: 'must be an http:// or https:// URL, or a /media/ file of the library' }));
+  .refine(
+    (v) => (v.startsWith('/') ? parseMediaUrl(v) !== null || DEMO_RETAILER_IMAGE_PATH.test(v) : urlSchema.safeParse(v).success),
+    'must be an http:// or https:// URL or a media library image (/media/…)',
+  );
 
 /** Row version for optimistic concurrency: a stale save gets 409 (DESIGN §4). */
 export const versionSchema = z

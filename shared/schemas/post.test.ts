@@ -33,6 +33,17 @@ describe('postInputSchema', () => {
     expect(postInputSchema.safeParse({ ...base, imageUrl: 'javascript:alert(1)' }).success).toBe(false);
     expect(postInputSchema.safeParse({ ...base, imageUrl: 'https://example.com/a.jpg', categoryId: '3' }).data?.categoryId).toBe(3);
   });
+
+  it('accepts a media library image by its site path, and no other site path', () => {
+    const media = `/media/${'a'.repeat(32)}-1600x900/1600.jpg`;
+    expect(postInputSchema.safeParse({ ...base, imageUrl: media }).data?.imageUrl).toBe(media);
+    expect(postInputSchema.safeParse({ ...base, imageUrl: `https://site.example${media}` }).success).toBe(true);
+    for (const bad of ['/images/a.jpg', `/media/${'a'.repeat(32)}-1600x900/../../x.jpg`, '//evil.example/media/a.jpg', `/media/${'a'.repeat(31)}-1x1/1.jpg`]) {
+      const result = postInputSchema.safeParse({ ...base, imageUrl: bad });
+      expect(result.success, bad).toBe(false);
+      expect(result.error!.issues[0]!.message).toMatch(/media library image/);
+    }
+  });
 });
 
 describe('postUpdateSchema', () => {

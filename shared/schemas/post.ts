@@ -16,6 +16,7 @@ import {
   statusSchema,
   translationKeySchema,
   imageUrlSchema,
+  urlSchema,
   versionSchema,
 } from './common';
 import { adminPostSeoFields, postSeoFields } from './seo';

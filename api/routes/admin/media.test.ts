@@ -198,4 +198,31 @@ describeEachDatabase('admin media API', (getDb) => {
     expect((await json('GET', `/api/admin/media/${item.id}`)).status).toBe(404);
     expect((await auditRows(db, 'media', item.id)).map((r) => r.action)).toEqual(['create', 'delete']);
   });
+
+  it('a post may use a library image only with alt text in its language (400 naming imageUrl otherwise)', async () => {
+    const item = (await (await upload(await makeJpeg(105, 105), 'capa.jpg', { 'alt.br': 'Capa do post' })).json()) as MediaItem;
+    const post = (locale: string, slug: string, imageUrl: string) => ({ locale, slug, title: 'Com capa', excerpt: '', content: 'Texto.', status: 'draft', imageUrl });
+    const ok = await json('POST', '/api/admin/posts', post('br', 'com-capa', item.imageUrl));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body.imageUrl).toBe(item.imageUrl);
+    const noAlt = await json('POST', '/api/admin/posts', post('it', 'con-copertina', item.imageUrl));
+    expect(noAlt.status).toBe(400);
+    expect(noAlt.body.issues).toEqual([{ path: 'imageUrl', message: expect.stringContaining('alt text missing for it') }]);
+    const unknown = await json('POST', '/api/admin/posts', post('br', 'sem-capa', item.imageUrl.replace(item.hash, 'f'.repeat(32))));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/imageUrl: no such image in the media library/);
+    const notMedia = await json('POST', '/api/admin/posts', post('br', 'caminho', '/images/capa.jpg'));
+    expect(notMedia.status).toBe(400);
+    expect(notMedia.body.issues[0].path).toBe('imageUrl');
+    // Once the Italian alt text is written, the same save goes through; and the image is now in use.
+    const current = (await json('GET', `/api/admin/media/${item.id}`)).body;
+    expect((await json('PUT', `/api/admin/media/${item.id}`, { alt: { ...current.alt, it: 'Copertina' }, version: current.version })).status).toBe(200);
+    expect((await json('POST', '/api/admin/posts', post('it', 'con-copertina', item.imageUrl))).status).toBe(201);
+    const refused = await json('DELETE', `/api/admin/media/${item.id}`);
+    expect(refused.body.pages.map((p: { title: string }) => p.title)).toEqual(['Com capa', 'Com capa']);
+    // A product may show a library image with no alt text of its own (its title is the alt).
+    const bare = (await (await upload(await makeJpeg(106, 106), 'produto.jpg')).json()) as MediaItem;
+    const product = await json('POST', '/api/admin/products', { locale: 'br', slug: 'com-foto', asin: 'B0MEDIA001', title: 'Com foto', imageUrl: bare.imageUrl, status: 'draft' });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+  });
 });

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../schema';
 import { extractProductLists, productListProblems } from '../../../markdown';
+import { parseMediaUrl } from '../../../media/contract';
 import { DuplicateError, InvalidReferenceError } from './errors';
 
 /** Refuses a slug (or ASIN) already used by another row of the same locale in `table`. */
@@ -56,4 +57,33 @@ export async function assertProductListsValid(ex: Kysely<Database>, locale: stri
       : `no product with ASIN ${asin} in locale '${locale}'`;
   });
   if (missing.length) throw new InvalidReferenceError(field, `${field}: ::products lists ${missing.join('; ')}`);
+}
+
+/**
+ * Refuses a media-library image (a `/media/…` path) that the library does not hold, or whose alt
+ * text is missing for the page's `locale` (issue 14: alt text is required before an image is used
+ * on a page, per locale; `requireAlt: false` where the page gives the image its own alt, as the
+ * product box does with the product's title). An http(s) address is someone else's image and is not checked here.
+ * One unique-index probe on `media.hash`.
+ */
+export async function assertMediaImageUsable(ex: Kysely<Database>, locale: string, url: string | null | undefined, field: string, { requireAlt = true } = {}): Promise<void> {
+  if (!url || !url.startsWith('/')) return;
+  const key = parseMediaUrl(url);
+  if (!key) return;
+  const row = await ex.selectFrom('media').select(['width', 'height', 'alt_json']).where('hash', '=', key.hash).executeTakeFirst();
+  if (!row || row.width !== key.width || row.height !== key.height) {
+    throw new InvalidReferenceError(field, `${field}: no such image in the media library (${url})`);
+  }
+  if (!requireAlt) return;
+  const alt = (() => {
+    try {
+      return JSON.parse(row.alt_json) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  })();
+  const text = alt[locale];
+  if (typeof text !== 'string' || !text.trim()) {
+    throw new InvalidReferenceError(field, `${field}: alt text missing for ${locale}: describe the image for this language in the media library before using it`);
+  }
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../connect';
 import type { Database, ProductRow } from '../../schema';
 import { toProduct } from '../products';
 import { matchesLowered } from '../visibility';
-import { assertCategoryExists, assertUniqueInLocale } from './checks';
+import { assertCategoryExists, assertMediaImageUsable, assertUniqueInLocale } from './checks';
 import { InUseError } from './errors';
 import { fetchPage } from './paging';
 import { dropMediaUses, syncMediaUses } from '../media-uses';
@@ -55,6 +55,8 @@ async function checkProduct(ex: Kysely<Database>, input: ProductInput, exceptId?
   await assertUniqueInLocale(ex, 'products', 'slug', { locale: input.locale, text: input.slug, exceptId }, 'product');
   await assertUniqueInLocale(ex, 'products', 'asin', { locale: input.locale, text: input.asin, exceptId }, 'product');
   await assertCategoryExists(ex, input.categoryId);
+  // The product box's alt is the product's title, so a library image needs no alt text of its own here.
+  await assertMediaImageUsable(ex, input.locale, input.imageUrl, 'imageUrl', { requireAlt: false });
 }
 
 export const productStore: ChangeStore<AdminProduct, number, ProductInput, ProductUpdateInput> = {
