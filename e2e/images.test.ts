@@ -72,11 +72,16 @@ describeSite('images', ({ site, newContext }) => {
       expect(hero?.fetchpriority, `${locale} home hero`).toBe('high');
       expect(hero?.loading, `${locale} home hero`).toBe('eager');
       expect(home.slice(1).every((i) => i.loading === 'lazy'), `${locale} home cards are lazy`).toBe(true);
+      // The demo's own pictures come from the media library as AVIF (the browser's first choice).
+      expect(hero?.inPicture, `${locale} home hero is a <picture>`).toBe(true);
+      expect(hero?.src, `${locale} home hero`).toMatch(/\/media\/[0-9a-f]{32}-\d+x\d+\/\d+\.avif$/);
       const pages: [string, ImageFacts[]][] = [[`/${locale}`, home]];
 
       await page.goto(postHref!);
       const post = await imagesOf(page);
       expect(post[0]?.fetchpriority, `${postHref} lead image`).toBe('high');
+      // The lead image says what it shows in the page's language (the library's alt text).
+      expect(post[0]?.alt, `${postHref} lead image alt`).toBeTruthy();
       pages.push([postHref!, post]);
 
       await page.goto(categoryHref!);

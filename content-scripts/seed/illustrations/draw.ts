@@ -6,7 +6,7 @@
 import type { CategorySlug } from '../../../shared/categories';
 
 /** Size of the drawn picture: 16:9, the shape of cards, the hero and a post's lead image. */
-export const ILLUSTRATION = { width: 1280, height: 720 } as const;
+export const ILLUSTRATION = { width: 960, height: 540 } as const;
 
 /** Each category's colours (background, shapes, icon) and a line icon on a 24-unit grid. */
 const STYLE: Record<CategorySlug, { hue: number; icon: string }> = {
@@ -39,6 +39,8 @@ export function illustrationSvg(category: CategorySlug, variant: number): string
   const { hue, icon } = STYLE[category];
   const { width: w, height: h } = ILLUSTRATION;
   const rnd = random(hue * 1000 + variant * 7919 + 1);
+  // Sizes below are for a 1280-wide picture, scaled to the drawn one.
+  const k = w / 1280;
   const shift = (variant * 23) % 40;
   const bg1 = `hsl(${(hue + shift) % 360} 70% 88%)`;
   const bg2 = `hsl(${(hue + shift + 30) % 360} 65% 74%)`;
@@ -46,7 +48,7 @@ export function illustrationSvg(category: CategorySlug, variant: number): string
   for (let i = 0; i < 7; i++) {
     const x = Math.round(rnd() * w);
     const y = Math.round(rnd() * h);
-    const r = Math.round(60 + rnd() * 220);
+    const r = Math.round((60 + rnd() * 220) * k);
     const fill = `hsl(${(hue + shift + Math.round(rnd() * 80) - 40 + 360) % 360} 60% ${Math.round(55 + rnd() * 30)}%)`;
     const opacity = (0.25 + rnd() * 0.4).toFixed(2);
     shapes.push(i % 3 === 2
@@ -56,12 +58,12 @@ export function illustrationSvg(category: CategorySlug, variant: number): string
   // The icon in a white disc, off-centre by variant so a category's pictures differ at a glance.
   const cx = Math.round(w * (0.3 + 0.4 * rnd()));
   const cy = Math.round(h * (0.4 + 0.2 * rnd()));
-  const scale = 9;
+  const scale = 9 * k;
   const ink = `hsl(${hue} 55% 30%)`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>`
     + `<rect width="${w}" height="${h}" fill="url(#g)"/>${shapes.join('')}`
-    + `<circle cx="${cx}" cy="${cy}" r="170" fill="#fff" opacity="0.92"/>`
+    + `<circle cx="${cx}" cy="${cy}" r="${Math.round(170 * k)}" fill="#fff" opacity="0.92"/>`
     + `<g transform="translate(${cx - 12 * scale} ${cy - 12 * scale}) scale(${scale})" fill="none" stroke="${ink}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"><path d="${icon}"/></g>`
     + `</svg>`;
 }
