@@ -14,6 +14,7 @@ import { adminRoutes } from './routes/admin';
 import { clickRoutes } from './routes/clicks';
 import { contactRoutes } from './routes/contact';
 import { demoRetailerImageRoutes } from './retailer/demo-images';
+import { openApiRoutes } from './routes/openapi';
 import { previewLinkRoutes } from './routes/preview-link';
 import { PUBLIC_ROUTES, publicRoutes } from './routes/public';
 
@@ -53,6 +54,7 @@ export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
   api.route('/', publicRoutes(full));
   api.route('/', contactRoutes(full));
   api.route('/', clickRoutes(full));
+  api.route('/', openApiRoutes());
   api.route('/admin', adminRoutes(full));
   // A sub-app's notFound is not consulted once mounted, so unknown API paths end here.
   api.all('*', apiNotFound);

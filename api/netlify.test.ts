@@ -78,6 +78,15 @@ describePostgres('Netlify function entry on PostgreSQL (real Requests)', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('serves the API description at /api/openapi.json, briefly cacheable', async () => {
+    const res = await call('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/admin/posts/{key}');
+  });
+
   it('an unknown API path is a JSON 404 naming it', async () => {
     const res = await call('/api/nope');
     expect(res.status).toBe(404);

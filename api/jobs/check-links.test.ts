@@ -76,7 +76,7 @@ describeEachDatabase('check-links job', (getDb) => {
     const dead = await insertProduct(db, { asin: 'B0LINKGONE' });
     const ctx = context();
     const result = await checkLinksJob.run(ctx);
-    expect(result).toEqual({ status: 'succeeded', summary: '3 product(s) checked: 1 dead, 1 out of stock' });
+    expect(result).toEqual({ status: 'succeeded', summary: '3 product(s) checked: 1 dead, 1 out of stock; 2 with findings' });
     expect(await link(ok)).toEqual({ link_status: 'ok', link_error: null, link_checked_at: NOW.toISOString() });
     expect(await link(oos)).toMatchObject({ link_status: 'out_of_stock', link_error: 'Amazon: sem oferta disponível' });
     expect(await link(dead)).toMatchObject({ link_status: 'dead', link_error: 'Amazon: ItemNotAccessible' });
@@ -144,7 +144,7 @@ describeEachDatabase('check-links job', (getDb) => {
     expect(await checkLinksJob.run(context(env))).toEqual({ status: 'skipped', summary: 'not configured' });
     const gone = await insertProduct(db, { asin: 'B0NOCRED02', marketplace_url: `${ML}/gone` });
     const result = await checkLinksJob.run(context(env));
-    expect(result).toEqual({ status: 'succeeded', summary: '1 product(s) checked: 1 dead, 0 out of stock; 1 left as they were (no clear answer); Amazon links not checked: not configured' });
+    expect(result).toEqual({ status: 'succeeded', summary: '1 product(s) checked: 1 dead, 0 out of stock; 1 with findings; 1 left as they were (no clear answer); Amazon links not checked: not configured' });
     expect(await link(gone)).toMatchObject({ link_status: 'dead' });
     expect(await link(plain)).toMatchObject({ link_status: null, link_checked_at: null });
     expect(fake.requests).toEqual([]);

@@ -12,11 +12,19 @@
  * A product's flag is the worst of its checks. A check that could not give an answer (no
  * credentials, the API failing, a timeout, a 403) never clears a flag: when the other checks
  * are all fine the previous flag stays, so a bad night does not hide a dead link.
- * Flags are admin information only; nothing public changes, so nothing is republished.
+ * Findings (issue 15 item 4): besides the flag, each product keeps its latest finding per kind —
+ * broken, unavailable, redirected (a marketplace link answering 3xx), tag missing (its region has
+ * no affiliate tag) — in `product_link_findings` (./link-findings.ts says which). The admin
+ * product screen lists them and the dashboard counts the products that have any.
+ *
+ * Flags and findings are admin information only; nothing public changes, so nothing is
+ * republished (the boxes' "sold out" comes from the price job's availability).
  */
 import { listActiveLocaleConfigs } from '../../shared/db/queries/locale-configs';
 import { listRetailerProducts, writeLinkResults, type LinkWrite, type RetailerProduct } from '../../shared/db/queries/retailer';
+import { writeLinkFindings } from '../../shared/db/queries/link-findings';
 import type { LinkStatus } from '../../shared/db/schema';
+import { isUnbuyable } from '../../shared/availability';
 import { isAllowedMarketplaceUrl, MARKETPLACE_NAME } from '../../shared/marketplace';
 import type { Locale } from '../../shared/locales';
 import { RETAILER_NAME } from '../../shared/retailer';
@@ -24,6 +32,7 @@ import { configuredCreatorsClient } from '../retailer/configured-client';
 import { RetailerApiError } from '../retailer/creators-client';
 import { probeUrl } from '../retailer/link-probe';
 import { itemBatches } from '../retailer/locale-batches';
+import { linkFindings, type Verdict } from './link-findings';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
 export const checkLinksJob: JobDefinition = {
@@ -34,8 +43,6 @@ export const checkLinksJob: JobDefinition = {
   run: checkLinks,
 };
 
-/** One check's answer; 'unknown': it ran but could not tell, or could not run. */
-type Verdict = { status: LinkStatus | 'unknown'; detail: string | null };
 
 const SEVERITY: Record<LinkStatus, number> = { ok: 0, out_of_stock: 1, dead: 2 };
 /** Marketplace pages checked at once: polite to the shop, quicker than one by one. */
@@ -58,7 +65,7 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
         for (const p of batch) {
           const item = items.get(p.asin);
           if (!item?.found) affiliate.set(p.id, { status: 'dead', detail: `${RETAILER_NAME}: ${item?.errorCode ?? 'item not returned'}` });
-          else if (item.availability === 'out_of_stock') affiliate.set(p.id, { status: 'out_of_stock', detail: `${RETAILER_NAME}: sem oferta disponível` });
+          else if (isUnbuyable(item.availability)) affiliate.set(p.id, { status: 'out_of_stock', detail: `${RETAILER_NAME}: ${item.availability === 'unavailable' ? 'não é mais vendido' : 'sem oferta disponível'}` });
           else affiliate.set(p.id, { status: 'ok', detail: null });
         }
       }
@@ -78,7 +85,7 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
       return;
     }
     const probe = await probeUrl(ctx.fetch, url, deps.probeTimeoutMs);
-    marketplace.set(p.id, { status: probe.verdict, detail: probe.verdict === 'ok' ? null : `${MARKETPLACE_NAME}: ${probe.detail}` });
+    marketplace.set(p.id, { status: probe.verdict, detail: probe.verdict === 'ok' ? probe.detail : `${MARKETPLACE_NAME}: ${probe.detail}`, redirectedTo: probe.redirectedTo });
   });
 
   const writes: LinkWrite[] = [];
@@ -90,10 +97,13 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
     else unchecked += 1;
   }
   await writeLinkResults(ctx.db, writes, ctx.now().toISOString());
+  const tagless = new Set(configs.filter((c) => !c.affiliateId.trim()).map((c) => c.locale));
+  const findings = linkFindings(products, affiliate, marketplace, tagless, MARKETPLACE_NAME);
+  await writeLinkFindings(ctx.db, findings.found, findings.cleared, ctx.now().toISOString());
 
   const dead = writes.filter((w) => w.status === 'dead').length;
   const outOfStock = writes.filter((w) => w.status === 'out_of_stock').length;
-  const parts = [`${writes.length} product(s) checked: ${dead} dead, ${outOfStock} out of stock`];
+  const parts = [`${writes.length} product(s) checked: ${dead} dead, ${outOfStock} out of stock`, `${new Set(findings.found.map((f) => f.productId)).size} with findings`];
   if (unchecked) parts.push(`${unchecked} left as they were (no clear answer)`);
   if (!client) parts.push(`${RETAILER_NAME} links not checked: not configured`);
   if (apiFailure) return { status: 'failed', summary: `${parts.join('; ')}; ${RETAILER_NAME} check stopped: ${apiFailure.message}` };

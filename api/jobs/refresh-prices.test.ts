@@ -221,7 +221,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect(ctx.publisher.rebuilds).toEqual(['refresh-prices']);
   });
 
-  it('leaves an unknown item untouched and keeps the old price and date of an item without an offer', async () => {
+  it('leaves an unknown item untouched, keeps the old price and date of an item without an offer, and republishes the latter (its availability changed)', async () => {
     const db = getDb();
     fake.setItem('B0NOOFFER1', { availability: 'OUT_OF_STOCK' });
     const gone = await insertProduct(db, { locale: 'br', asin: 'B0GONE0001', price_cents: 1000, price_updated_at: OLD });
@@ -231,7 +231,8 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('1 not found (br/B0GONE0001)') });
     expect(await product(db, gone)).toMatchObject({ price_cents: 1000, price_updated_at: OLD, availability: 'unknown' });
     expect(await product(db, noOffer)).toMatchObject({ price_cents: 2000, price_updated_at: OLD, availability: 'out_of_stock' });
-    expect(ctx.publisher.requests).toEqual([]);
+    // Its boxes now say it is sold out: its pages are republished; the unknown item's are not.
+    expect(ctx.publisher.requests.map((r) => r.id)).toEqual([noOffer]);
   });
 
   it('fails after bounded retries when the API keeps failing, keeping the batches already written', async () => {

@@ -22,7 +22,9 @@
  * the pages then hide its prices (site/lib/pages/context.ts) and keep the product boxes, and the
  * admin regions screen says why. A change of that state asks for a full rebuild.
  *
- * Publishing: a fetched price moves its "as of" time, so each refreshed product's pages are
+ * Publishing: a fetched price moves its "as of" time, and a change of availability changes what
+ * the product's boxes say (an unavailable product's box says so and offers its substitute, issue
+ * 15 item 4), so the pages of each product refreshed with a price or whose availability changed are
  * republished (the page would otherwise hide a current price once its old time is 24 h past),
  * however many there are: a run refreshes at most 250 products a region, whose pages are a few
  * thousand at most, while a full rebuild at 100,000 posts renders 134,000 pages (about 4 minutes
@@ -72,6 +74,8 @@ export interface RefreshDeps {
 interface RegionOutcome extends RegionRun {
   locale: string;
   refreshedProducts: RetailerProduct[];
+  /** Products without a price now whose availability changed (their boxes change too). */
+  availabilityChanged: RetailerProduct[];
   notFound: string[];
   /** An error that is neither a refusal nor throttling (the API down after its retries). */
   failure: RetailerApiError | null;
@@ -95,7 +99,7 @@ export async function refreshPrices(ctx: JobContext, deps: RefreshDeps = {}): Pr
     accessChanged ||= recorded.accessChanged;
   }
   const refreshed = outcomes.flatMap((o) => o.refreshedProducts);
-  const published = await publish(ctx, refreshed, accessChanged);
+  const published = await publish(ctx, [...refreshed, ...outcomes.flatMap((o) => o.availabilityChanged)], accessChanged);
   return summarize(outcomes, refreshed.length, published);
 }
 
@@ -103,7 +107,7 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   const locale = config.locale;
   const outcome: RegionOutcome = {
     locale, access: null, accessError: null, refreshed: 0, errors: 0, throttled: 0, requests: 0, remaining: 0, stop: null,
-    refreshedProducts: [], notFound: [], failure: null,
+    refreshedProducts: [], availabilityChanged: [], notFound: [], failure: null,
   };
   const dueBefore = new Date(ctx.now().getTime() - REFRESH_AFTER_MS).toISOString();
   const partnerTag = config.affiliateId.trim();
@@ -155,6 +159,7 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
         }
         writes.push({ id: product.id, priceCents: item.priceCents, listPriceCents: item.listPriceCents, currency: item.currency, availability: item.availability });
         if (item.priceCents !== null) outcome.refreshedProducts.push(product);
+        else if (item.availability !== product.availability) outcome.availabilityChanged.push(product);
       }
       await writePriceBatch(ctx.db, writes, ctx.now().toISOString(), batch.map((p) => p.id));
     }

@@ -150,7 +150,7 @@ describe('wire conversions', () => {
     expect(toMinorUnits({ amount: 1999, currency: 'JPY' })).toBe(1999);
     expect(toMinorUnits({ amount: 0.1 + 0.2, currency: 'USD' })).toBe(30);
     expect(['IN_STOCK', 'LEADTIME', 'PREORDER', 'AVAILABLE_DATE', 'OUT_OF_STOCK', 'UNAVAILABLE', undefined].map(availabilityOf)).toEqual([
-      'in_stock', 'in_stock', 'preorder', 'preorder', 'out_of_stock', 'out_of_stock', 'unknown',
+      'in_stock', 'in_stock', 'preorder', 'preorder', 'out_of_stock', 'unavailable', 'unknown',
     ]);
   });
 });

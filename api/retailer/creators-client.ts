@@ -350,7 +350,7 @@ function fromWire(item: WireItem): RetailerItem {
   };
 }
 
-/** OffersV2 availability type → the site's four values. */
+/** OffersV2 availability type → the site's five values. */
 export function availabilityOf(type: string | undefined): Availability {
   switch ((type ?? '').toUpperCase()) {
     case 'IN_STOCK':
@@ -361,8 +361,10 @@ export function availabilityOf(type: string | undefined): Availability {
     case 'AVAILABLE_DATE':
       return 'preorder';
     case 'OUT_OF_STOCK':
-    case 'UNAVAILABLE':
       return 'out_of_stock';
+    // No longer sold (not just sold out): the box says so and offers the editor's substitute.
+    case 'UNAVAILABLE':
+      return 'unavailable';
     default:
       return 'unknown';
   }

@@ -45,14 +45,18 @@ export const FAKE_TOKEN_PATH = '/auth/o2/token';
 export const FAKE_CLIENT_ID = 'fake-client';
 export const FAKE_CLIENT_SECRET = 'fake-secret';
 
-/** One item's offer in the fake catalogue. No `price`: the item exists but has no offer. */
+/**
+ * One item's offer in the fake catalogue. No `price` and no `availability`: the item exists but
+ * has no offer; no `price` with an `availability` (OUT_OF_STOCK, UNAVAILABLE): a listing that
+ * states its availability without a price, as the real API answers for items not sold now.
+ */
 export interface FakeItem {
   /** Decimal amount in the currency's major unit (199.9). */
   price?: number;
   /** Reference price, sent as the offer's `savingBasis`. */
   listPrice?: number;
   currency?: string;
-  /** OffersV2 availability type; default IN_STOCK. */
+  /** OffersV2 availability type (IN_STOCK, OUT_OF_STOCK, UNAVAILABLE, …); default IN_STOCK. */
   availability?: string;
 }
 
@@ -274,23 +278,36 @@ function toWire(asin: string, item: FakeItem, marketplace: string): WireItem {
     detailPageURL: `https://www.${domain}/dp/${asin}`,
     offersV2: {
       listings:
-        item.price === undefined
+        item.price === undefined && item.availability === undefined
           ? []
           : [{
               isBuyBoxWinner: true,
-              price: {
-                money: money(item.price),
-                ...(item.listPrice !== undefined ? { savingBasis: { money: money(item.listPrice), savingBasisType: 'LIST_PRICE' } } : {}),
-              },
-              availability: { type: item.availability ?? 'IN_STOCK' },
+              ...(item.price !== undefined
+                ? {
+                    price: {
+                      money: money(item.price),
+                      ...(item.listPrice !== undefined ? { savingBasis: { money: money(item.listPrice), savingBasisType: 'LIST_PRICE' } } : {}),
+                    },
+                  }
+                : {}),
+              availability: { type: item.availability ?? 'IN_STOCK', message: AVAILABILITY_MESSAGES[item.availability ?? 'IN_STOCK'] ?? '' },
             }],
     },
   };
 }
 
-/** The by-hand catalogue: a stable price from the ASIN's letters; B0DEAD… gone, B0OOS… out of stock. */
+/** The `message` the real API sends beside an availability type (en-US wording). */
+const AVAILABILITY_MESSAGES: Record<string, string> = {
+  IN_STOCK: 'In Stock',
+  IN_STOCK_SCARCE: 'Only a few left in stock - order soon.',
+  OUT_OF_STOCK: 'Temporarily out of stock.',
+  UNAVAILABLE: 'Currently unavailable.',
+};
+
+/** The by-hand catalogue: a stable price from the ASIN's letters; B0DEAD… gone, B0OOS… out of stock, B0UNAV… no longer sold. */
 function madeUpItem(asin: string): FakeItem | undefined {
   if (asin.startsWith('B0DEAD')) return undefined;
+  if (asin.startsWith('B0UNAV')) return { availability: 'UNAVAILABLE' };
   const seed = [...asin].reduce((sum, ch, i) => sum + ch.charCodeAt(0) * (i + 7), 0);
   const price = 19.9 + (seed % 900) + 0.09;
   return { price: Math.round(price * 100) / 100, listPrice: seed % 3 === 0 ? Math.round(price * 120) / 100 : undefined, availability: asin.startsWith('B0OOS') ? 'OUT_OF_STOCK' : 'IN_STOCK' };
@@ -339,5 +356,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`  RETAILER_${locale}_CLIENT_ID=${FAKE_CLIENT_ID}`);
     console.log(`  RETAILER_${locale}_CLIENT_SECRET=${FAKE_CLIENT_SECRET}`);
   }
-  console.log('Every ASIN has a made-up offer except B0DEAD… (not accessible) and B0OOS… (out of stock). Ctrl+C stops it.');
+  console.log('Every ASIN has a made-up offer except B0DEAD… (not accessible), B0OOS… (out of stock) and B0UNAV… (unavailable). Ctrl+C stops it.');
 }

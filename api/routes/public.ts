@@ -19,16 +19,16 @@ import type { AppDeps } from '../deps';
 import { publicCache } from '../http/cache';
 import { methodNotAllowed, notFound, validationHook } from '../http/errors';
 
-const optionalLocale = z.object({ locale: localeSchema.default(FALLBACK_LOCALE) });
-const paging = (defaultLimit: number, maxLimit: number) => ({
+export const optionalLocale = z.object({ locale: localeSchema.default(FALLBACK_LOCALE) });
+export const paging = (defaultLimit: number, maxLimit: number) => ({
   limit: z.coerce.number({ error: `limit must be an integer from 1 to ${maxLimit}` }).int(`limit must be an integer from 1 to ${maxLimit}`)
     .min(1, `limit must be an integer from 1 to ${maxLimit}`).max(maxLimit, `limit must be an integer from 1 to ${maxLimit}`).default(defaultLimit),
   offset: z.coerce.number({ error: 'offset must be a non-negative integer' }).int('offset must be a non-negative integer')
     .min(0, 'offset must be a non-negative integer').max(1_000_000, 'offset is too large').default(0),
 });
-const searchQuery = z.string().max(50, 'q is too long: at most 50 characters (SPEC §5)').optional();
+export const searchQuery = z.string().max(50, 'q is too long: at most 50 characters (SPEC §5)').optional();
 /** Full-text search: a query of 1–50 characters, at most 48 results (header: 10; review list: a page's worth). */
-const fullTextQuery = z.object({
+export const fullTextQuery = z.object({
   q: z.string({ error: 'q is required' }).min(1, 'q is required').max(50, 'q is too long: at most 50 characters (SPEC §5)'),
   limit: z.coerce.number({ error: 'limit must be an integer from 1 to 48' }).int('limit must be an integer from 1 to 48').min(1, 'limit must be an integer from 1 to 48').max(48, 'limit must be an integer from 1 to 48').default(10),
 });

@@ -10,7 +10,7 @@ import { rebuildProductEmbeds } from '../../shared/db/queries/product-embeds';
 import type { Corpus } from './corpus';
 
 /** Content tables the seed fills, children first (the order `--reset` empties them in). */
-export const CONTENT_TABLES = ['product_embeds', 'revisions', 'preview_links', 'reviews', 'posts', 'products', 'category_names', 'categories', 'locale_configs', 'settings'] as const;
+export const CONTENT_TABLES = ['product_embeds', 'product_link_findings', 'revisions', 'preview_links', 'reviews', 'posts', 'products', 'category_names', 'categories', 'locale_configs', 'settings'] as const;
 
 export interface SeedCounts {
   posts: number;

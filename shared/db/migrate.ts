@@ -15,6 +15,7 @@ import { retailerAccountsMigration } from './migrations/0014-retailer-accounts';
 import { revisionsMigration } from './migrations/0015-revisions';
 import { pageSeoMigration } from './migrations/0016-page-seo';
 import { previewLinksMigration } from './migrations/0017-preview-links';
+import { availabilityMigration } from './migrations/0018-availability';
 import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
 import { productEmbedsMigration } from './migrations/0021-product-embeds';
 import { mediaMigration } from './migrations/0022-media';
@@ -33,6 +34,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0015-revisions': revisionsMigration(dialect),
     '0016-page-seo': pageSeoMigration(),
     '0017-preview-links': previewLinksMigration(dialect),
+    '0018-availability': availabilityMigration(),
     '0019-click-analytics': clickAnalyticsMigration(),
     '0021-product-embeds': productEmbedsMigration(),
     '0022-media': mediaMigration(dialect),

@@ -8,6 +8,7 @@
  * - money is an integer number of minor units (cents);
  * - lists (pros, cons) are JSON arrays stored as text.
  */
+import type { LinkFindingKind } from '../schemas/link-findings';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Id = Generated<number>;
@@ -91,7 +92,8 @@ export interface PostsTable {
   noindex: Defaulted<Flag>;
 }
 
-export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'unknown';
+/** 'unavailable': the retailer's OffersV2 says UNAVAILABLE (no longer sold), issue 15 item 4. */
+export type Availability = 'in_stock' | 'out_of_stock' | 'preorder' | 'unavailable' | 'unknown';
 
 export interface ProductsTable {
   id: Id;
@@ -125,6 +127,19 @@ export interface ProductsTable {
   link_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the price job last asked the retailer about it (migration 0014): its queue order. */
   price_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Product of the same locale offered while this one cannot be bought (migration 0018). */
+  substitute_product_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What the link check can find wrong with a product (migration 0018, api/jobs/check-links.ts). */
+export type { LinkFindingKind };
+
+/** The latest finding of one kind about one product. */
+export interface ProductLinkFindingsTable {
+  product_id: number;
+  kind: LinkFindingKind;
+  detail: string | null;
+  found_at: string;
 }
 
 /** Link check verdict of a product: its retailer item and marketplace link (api/jobs/check-links.ts). */
@@ -412,6 +427,7 @@ export interface Database {
   product_embeds: ProductEmbedsTable;
   media: MediaTable;
   media_uses: MediaUsesTable;
+  product_link_findings: ProductLinkFindingsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -1,12 +1,16 @@
 /**
  * The product card a `::product{asin="…"}` embed turns into: image, brand, title, price with its
  * "as of" time (only while the price is current, DESIGN §8) and the buy link to the retailer.
+ * A product that cannot be bought (sold out, no longer sold) shows no price but a notice saying
+ * so, and the editor's substitute with its own buy link when there is one (issue 15 item 4).
  * Built as a hast tree after sanitizing: its values come from the database, not from the author,
  * and the HTML serializer escapes them.
  */
 import type { Element, ElementContent } from 'hast';
 import { formatCents } from '../format/price';
 import { formatDateTime } from '../format/date-time';
+import { availabilityNoticeKey } from '../availability';
+import type { Availability } from '../db/schema';
 import { translate } from '../i18n';
 import type { Locale } from '../locales';
 import { isPriceShowable, priceExpiresAt, RETAILER_NAME, retailerUrl, type StoreConfig } from '../retailer';
@@ -23,6 +27,10 @@ export interface EmbedProduct {
   priceUpdatedAt: string | null;
   /** The retailer's customer rating, 0–5 (a comparison lists it among the key points). */
   rating?: number | null;
+  /** The retailer's last answer; absent: treated as buyable. */
+  availability?: Availability;
+  /** The editor's substitute while this one cannot be bought. */
+  substituteProductId?: number | null;
 }
 
 export interface ProductCardContext {
@@ -31,6 +39,8 @@ export interface ProductCardContext {
   now: Date;
   /** Site path of the product's review, when it has one: the card links to it. */
   reviewPath?: string;
+  /** The product the card offers instead (../availability.ts `substituteFor`). */
+  substitute?: EmbedProduct;
 }
 
 const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
@@ -45,7 +55,9 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 export function productCard(product: EmbedProduct, context: ProductCardContext): { element: Element; priceShown: boolean } {
   const { locale, store, now } = context;
   const href = retailerUrl(store, product.asin);
-  const priceShown = isPriceShowable(product, store.showPrices, now);
+  const notice = availabilityNoticeKey(product.availability);
+  // An old price beside "sold out" would read as an offer.
+  const priceShown = notice === null && isPriceShowable(product, store.showPrices, now);
   const body: ElementContent[] = [];
   if (product.brand) body.push(el('p', { className: ['product-embed__brand'] }, [text(product.brand)]));
   const title = context.reviewPath
@@ -80,6 +92,29 @@ export function productCard(product: EmbedProduct, context: ProductCardContext):
       [text(translate(locale, 'products.buyButton', undefined, { retailer: RETAILER_NAME }))],
     ),
   );
+  if (notice) {
+    body.splice(body.length - 1, 0, el('p', { className: ['product-embed__availability'], role: 'status' }, [text(translate(locale, notice, undefined, { retailer: RETAILER_NAME }))]));
+  }
+  const substitute = notice ? context.substitute : undefined;
+  if (substitute) {
+    body.push(
+      el('p', { className: ['product-embed__substitute'], dataSubstituteId: String(substitute.id) }, [
+        text(`${translate(locale, 'products.substituteOffer')} `),
+        el(
+          'a',
+          {
+            href: retailerUrl(store, substitute.asin),
+            rel: ['sponsored', 'nofollow', 'noopener'],
+            target: '_blank',
+            dataClickKind: 'retailer',
+            dataProductId: String(substitute.id),
+            dataLocale: locale,
+          },
+          [text(substitute.title)],
+        ),
+      ]),
+    );
+  }
   const children: ElementContent[] = [];
   if (product.imageUrl) {
     children.push(

@@ -49,6 +49,11 @@ export interface MarkdownOptions {
   /** A product's published review (score and pros), for `::products` tables and lists. */
   review?: (product: EmbedProduct) => ReviewSummary | undefined;
   /**
+   * The product a card offers instead of one that cannot be bought (issue 15 item 4): see
+   * `substituteFor` in shared/availability.ts. Omitted: no substitute is offered.
+   */
+  substituteOf?: (product: EmbedProduct) => EmbedProduct | undefined;
+  /**
    * The moment of rendering: fills `{month}`/`{year}` in the text (as in titles) and decides
    * whether a price is recent enough to show. Default: now. Pass the build's moment so every
    * page of a build agrees.
@@ -163,7 +168,7 @@ function rehypeFinish() {
           const asin = String(child.properties.asin ?? '');
           const product = lookup(options.products, asin);
           if (product && options.store) {
-            const card = productCard(product, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath?.(product) });
+            const card = productCard(product, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath?.(product), substitute: options.substituteOf?.(product) });
             data.embeds.push({ asin, productId: product.id, priceShown: card.priceShown });
             next.push(card.element);
           } else {

@@ -2,11 +2,12 @@
  * The media library's admin operations beyond the upload (shared/media/ingest.ts): alt texts and
  * deletion, each in one transaction with its audit row. The HTTP side is api/routes/admin/media.ts.
  */
+import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
+import type { Database } from '../db/schema';
 import { insertAudit } from '../db/queries/admin/audit-log';
-import { deleteMediaRow, getMediaById, mediaRowKey, mediaUsers, toMediaItem, updateMediaAlt, type MediaUser } from '../db/queries/media';
-import type { MediaItem } from './contract';
-import { mediaFiles } from './contract';
+import { cleanAlt, deleteMediaRow, getMediaById, mediaRowKey, mediaUsers, toMediaItem, updateMediaAlt, type MediaUser } from '../db/queries/media';
+import { mediaFiles, mediaFolder, type MediaItem } from './contract';
 import type { MediaStore } from './store';
 
 export interface MediaActor {
@@ -17,15 +18,42 @@ export interface MediaActor {
 export type AltUpdateResult =
   | { ok: true; item: MediaItem }
   | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'stale'; current: MediaItem };
+  | { ok: false; reason: 'stale'; current: MediaItem }
+  | { ok: false; reason: 'alt_needed'; locales: string[]; pages: MediaUser[] };
 
-/** Replaces an image's alt texts if `version` is current (else 'stale' with the current item). */
+/**
+ * Posts of `locales` whose lead image (`image_url`) is this image: found through the `media_uses`
+ * folder index, then filtered on the few rows it gives.
+ */
+async function leadImageUsers(ex: Kysely<Database>, folder: string, locales: string[]): Promise<MediaUser[]> {
+  if (!locales.length) return [];
+  const rows = await ex
+    .selectFrom('media_uses as u')
+    .innerJoin('posts as p', 'p.id', 'u.item_id')
+    .select(['p.id', 'p.title', 'p.locale', 'p.image_url'])
+    .where('u.folder', '=', folder)
+    .where('u.kind', '=', 'post')
+    .where('p.locale', 'in', locales)
+    .orderBy('p.id')
+    .limit(200)
+    .execute();
+  return rows.filter((r) => r.image_url?.startsWith(`/media/${folder}/`)).map((r) => ({ kind: 'post' as const, id: r.id, title: r.title, locale: r.locale }));
+}
+
+/**
+ * Replaces an image's alt texts if `version` is current (else 'stale' with the current item).
+ * Removing the alt text of a locale whose posts show the image as their lead image is refused
+ * ('alt_needed' with those posts): the text was required to use it there, and still is.
+ */
 export async function updateMediaAltTexts(db: Db, id: number, alt: Record<string, string | undefined>, version: number, actor: MediaActor): Promise<AltUpdateResult> {
   return db.kysely.transaction().execute(async (trx) => {
     const row = await getMediaById(trx, id);
     if (!row) return { ok: false, reason: 'not_found' } as const;
     if (row.version !== version) return { ok: false, reason: 'stale', current: toMediaItem(row) } as const;
-    const texts = Object.fromEntries(Object.entries(alt).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const texts = cleanAlt(Object.fromEntries(Object.entries(alt).filter((e): e is [string, string] => typeof e[1] === 'string')));
+    const removed = Object.keys(toMediaItem(row).alt).filter((locale) => !texts[locale]);
+    const needing = await leadImageUsers(trx, mediaFolder(row), removed);
+    if (needing.length) return { ok: false, reason: 'alt_needed', locales: [...new Set(needing.map((p) => p.locale))], pages: needing } as const;
     const after = await updateMediaAlt(trx, row, texts, actor.now);
     if (!after) {
       const current = await getMediaById(trx, id);

@@ -41,7 +41,7 @@ export function mediaFolder(key: Pick<MediaKey, 'hash' | 'width' | 'height'>): s
 
 /** The variant widths an image of `width` px gets: the standard widths below it, then its own (at most the largest). */
 export function variantWidths(width: number): number[] {
-  const top = Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]);
+  const top = Math.min(width, MEDIA_WIDTHS[MEDIA_WIDTHS.length - 1]!);
   return [...MEDIA_WIDTHS.filter((w) => w < top), top];
 }
 

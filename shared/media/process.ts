@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { MEDIA_WIDTHS, OG_IMAGE, mediaFolder, variantHeight, variantWidths, type MediaFallback, type MediaKey } from './contract';
+import { OG_IMAGE, mediaFolder, variantHeight, variantWidths, type MediaFallback, type MediaKey } from './contract';
 
 /** What an upload may be. */
 export interface MediaLimits {
@@ -138,6 +138,3 @@ export async function processImage(bytes: Uint8Array, limits: MediaLimits = DEFA
   }
   return { key, mime: info.mime, bytes: bytes.byteLength, files };
 }
-
-/** The widths a page may ask for (re-exported so callers need one import). */
-export { MEDIA_WIDTHS };

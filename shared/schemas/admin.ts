@@ -44,8 +44,11 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-/** The products list's link filter: 'flagged' (dead and out of stock together), or one status. */
-const LINK_FILTERS = ['flagged', ...LINK_STATUSES] as const;
+/**
+ * The products list's link filter: 'flagged' (dead and out of stock together), 'findings' (any
+ * finding of the link check, issue 15 item 4: the dashboard's count links there), or one status.
+ */
+const LINK_FILTERS = ['flagged', 'findings', ...LINK_STATUSES] as const;
 
 export const productListQuerySchema = z.object({
   locale: localeSchema.optional(),

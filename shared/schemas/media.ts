@@ -24,3 +24,27 @@ export const mediaUpdateSchema = z.strictObject({
 });
 
 export type MediaUpdateInput = z.infer<typeof mediaUpdateSchema>;
+
+/** The answer shape of a library item (shared/media/contract.ts `MediaItem`). */
+export const mediaItemSchema = z.object({
+  id: z.number().int(),
+  hash: z.string().regex(/^[0-9a-f]{32}$/),
+  width: z.number().int(),
+  height: z.number().int(),
+  fallback: z.enum(['jpg', 'png']),
+  mime: z.string().describe('From the bytes: image/jpeg, image/png, image/webp or image/avif'),
+  bytes: z.number().int(),
+  originalName: z.string(),
+  alt: z.record(z.string(), z.string()).describe('Alt text per locale code'),
+  imageUrl: z.string().describe('What to store in an imageUrl field: /media/{hash}-{w}x{h}/{largest}.{fallback}'),
+  thumbnailUrl: z.string().describe('320 px WebP (or the image\'s own width if smaller)'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+
+/** The upload form (multipart/form-data), as documented; the route reads it field by field. */
+export const mediaUploadFormSchema = z.object({
+  file: z.string().describe('The image file (binary): JPEG, PNG, WebP or AVIF, checked from its bytes'),
+  'alt.br': z.string().optional().describe('Alt text for br; likewise alt.it, alt.mx, alt.es, alt.us'),
+});

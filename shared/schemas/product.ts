@@ -21,7 +21,7 @@ import {
   versionSchema,
 } from './common';
 
-export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'unknown'] as const;
+export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'unavailable', 'unknown'] as const;
 export const availabilitySchema = z.enum(AVAILABILITIES, {
   error: `availability must be one of ${AVAILABILITIES.join(', ')}`,
 });
@@ -70,6 +70,11 @@ export const productSchema = z.object({
   launchDate: isoDateSchema.nullable(),
   marketplaceUrl: urlSchema.nullable(),
   translationKey: z.string().nullable(),
+  /**
+   * Product of the same locale the box offers while this one cannot be bought (issue 15 item 4).
+   * Optional in the type only so that products built by hand (tests, seeds) need not name it.
+   */
+  substituteProductId: idSchema.nullable().optional(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -118,6 +123,8 @@ const productInputFields = {
     .nullish(),
   status: statusSchema.default('draft'),
   translationKey: translationKeySchema.nullish(),
+  /** A product of the same locale, not this one (checked on save: 400 naming the problem). */
+  substituteProductId: idSchema.nullish(),
 };
 
 /** Fills the currency from the locale, so an editor never has to type BRL for a br product. */

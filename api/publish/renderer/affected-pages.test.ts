@@ -93,6 +93,25 @@ describe('pages a save republishes, 5,000 posts', () => {
     expect(paths.length).toBeLessThanOrEqual(9);
   });
 
+  it('a substitute renamed: the review page and embedding bodies of the sold-out product that offers it (issue 15 item 4)', async () => {
+    const [reviewed, substitute] = await db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id')
+      .select(['reviews.slug', 'products.id as productId']).where('reviews.locale', '=', 'br').where('products.status', '=', 'published')
+      .orderBy('reviews.id').limit(2).execute();
+    const s = await db.kysely.selectFrom('products').selectAll().where('id', '=', substitute!.productId).executeTakeFirstOrThrow();
+    const row = { id: s.id, locale: s.locale, slug: s.slug, categoryId: s.category_id, status: s.status, launchDate: s.launch_date, translationKey: s.translation_key };
+    const before = await db.kysely.selectFrom('products').select(['availability', 'substitute_product_id']).where('id', '=', reviewed!.productId).executeTakeFirstOrThrow();
+    const change = () => affectedPages(renderer, db, localizedChange('product')('update', row, row), NOW);
+    try {
+      await db.kysely.updateTable('products').set({ substitute_product_id: s.id, availability: 'in_stock' }).where('id', '=', reviewed!.productId).execute();
+      // While the product can be bought its box names no substitute: its page is not the substitute's business.
+      expect((await change()).map((x) => x.path)).not.toContain(`/br/avaliacao/${reviewed!.slug}`);
+      await db.kysely.updateTable('products').set({ availability: 'unavailable' }).where('id', '=', reviewed!.productId).execute();
+      expect((await change()).map((x) => x.path)).toContain(`/br/avaliacao/${reviewed!.slug}`);
+    } finally {
+      await db.kysely.updateTable('products').set(before).where('id', '=', reviewed!.productId).execute();
+    }
+  });
+
   it('a product set to draft: every review-list and category page from its review’s place, /test and the categories (they named it)', async () => {
     // The product of the newest public review: its card is on /test, the list's and the category's first page.
     const newest = await db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id')

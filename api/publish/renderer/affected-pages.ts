@@ -9,12 +9,13 @@
  * - home, feed and /test when the row is among the items they show, before or after;
  * - the row's own page (old and new slug), its translations when its slug, key or visibility
  *   changed, and the related cards of the few posts around it (site/lib/pages/post.ts);
- * - for products: their reviews' pages and places, the bodies embedding them, launch and
+ * - for products: their reviews' pages and places, the bodies embedding them, the pages of the
+ *   unbuyable products offering them as substitute (their boxes name them), launch and
  *   marketplace pages.
  * A page listed here that no longer exists renders as 404 and is removed.
  */
 import type { Db } from '../../../shared/db/connect';
-import { categorySlugs, currentPlacement, productPages, productPlacement, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
+import { categorySlugs, currentPlacement, productPages, productPlacement, productsOffering, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
 import { bodiesEmbedding } from '../../../shared/db/queries/product-embeds';
 import { countPostsNewerThan, countPublishedPosts, listNeighbourPosts, type ListKey } from '../../../shared/db/queries/posts';
 import { countPublishedReviews, countReviewsNewerThan } from '../../../shared/db/queries/reviews';
@@ -107,6 +108,13 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
       const embedding = await bodiesEmbedding(db, locale, product.asin);
       for (const slug of embedding.posts) add(PAGE.post, contentPaths.post(locale, slug));
       for (const slug of embedding.reviews) add(PAGE.review, contentPaths.review(locale, slug));
+      // The boxes of products that cannot be bought name this one as their substitute (issue 15 item 4).
+      for (const offering of await productsOffering(db, locale, id)) {
+        for (const slug of offering.reviewSlugs) add(PAGE.review, contentPaths.review(locale, slug));
+        const bodies = await bodiesEmbedding(db, locale, offering.asin);
+        for (const slug of bodies.posts) add(PAGE.post, contentPaths.post(locale, slug));
+        for (const slug of bodies.reviews) add(PAGE.review, contentPaths.review(locale, slug));
+      }
     }
     const cameOrWent = change.placement?.before?.status !== change.placement?.after?.status;
     for (const l of locales) await launchPages(db, l, id, [change.placement?.before?.launchDate, change.placement?.after?.launchDate], add, cameOrWent);

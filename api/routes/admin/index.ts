@@ -9,6 +9,7 @@ import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
 import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
+import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
 import { mediaRoutes } from './media';
 import { previewLinkAdminRoutes } from './preview-links';
@@ -32,5 +33,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', sessionRoutes(deps));
   admin.route('/', clickAnalyticsRoutes(deps));
   admin.route('/', mediaRoutes(deps));
+  admin.route('/', linkFindingRoutes(deps));
   return admin;
 }

@@ -43,7 +43,7 @@ describeEachDatabase('admin media API', (getDb) => {
 
   function upload(bytes: Uint8Array, name: string, fields: Record<string, string> = {}, headers: Record<string, string> = { origin: ORIGIN }) {
     const form = new FormData();
-    form.set('file', new File([bytes], name, { type: 'image/jpeg' }));
+    form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/jpeg' }));
     for (const [k, v] of Object.entries(fields)) form.set(k, v);
     return app.request('/api/admin/media', { method: 'POST', headers: { cookie, ...headers }, body: form });
   }
@@ -217,7 +217,14 @@ describeEachDatabase('admin media API', (getDb) => {
     // Once the Italian alt text is written, the same save goes through; and the image is now in use.
     const current = (await json('GET', `/api/admin/media/${item.id}`)).body;
     expect((await json('PUT', `/api/admin/media/${item.id}`, { alt: { ...current.alt, it: 'Copertina' }, version: current.version })).status).toBe(200);
-    expect((await json('POST', '/api/admin/posts', post('it', 'con-copertina', item.imageUrl))).status).toBe(201);
+    const italian = await json('POST', '/api/admin/posts', post('it', 'con-copertina', item.imageUrl));
+    expect(italian.status).toBe(201);
+    // Now that an Italian post shows it as its lead image, its Italian alt text cannot be removed.
+    const latest = (await json('GET', `/api/admin/media/${item.id}`)).body;
+    const removing = await json('PUT', `/api/admin/media/${item.id}`, { alt: { br: 'Capa do post' }, version: latest.version });
+    expect(removing.status).toBe(409);
+    expect(removing.body).toMatchObject({ error: 'in_use', issues: [{ path: 'alt.it' }], pages: [{ kind: 'post', id: italian.body.id, title: 'Com capa', locale: 'it' }] });
+    expect((await json('PUT', `/api/admin/media/${item.id}`, { alt: { br: 'Capa nova', it: 'Copertina nuova' }, version: latest.version })).status).toBe(200);
     const refused = await json('DELETE', `/api/admin/media/${item.id}`);
     expect(refused.body.pages.map((p: { title: string }) => p.title)).toEqual(['Com capa', 'Com capa']);
     // A product may show a library image with no alt text of its own (its title is the alt).

@@ -6,7 +6,8 @@
  *   POST   /media  multipart/form-data: `file` (the image), optional `alt.br`, `alt.it`, …
  *                  → 201 MediaItem (200 with the existing item when the same bytes are already there)
  *   GET    /media/{id}               → MediaItem
- *   PUT    /media/{id} { alt: { br: '…' }, version } → MediaItem (409 conflict when `version` is stale)
+ *   PUT    /media/{id} { alt: { br: '…' }, version } → MediaItem (409 conflict when `version` is stale;
+ *          409 in_use with `pages` when it would remove the alt text of a locale whose posts show it)
  *   DELETE /media/{id}               → 204; 409 { error: 'in_use', pages: [{ kind, id, title, locale }] } while shown
  * Upload errors: 400 (no file, empty file, bad form), 413 (over MEDIA_MAX_BYTES or the pixel limit),
  * 415 (not a JPEG, PNG, WebP or AVIF by its bytes; SVG) — `message` names the problem; nothing is stored.
@@ -100,6 +101,10 @@ export function mediaRoutes(deps: AppDeps) {
     if (result.ok) return c.json(result.item);
     if (result.reason === 'not_found') throw new ApiError(404, 'not_found', 'Imagem não encontrada.');
     c.header('Cache-Control', 'no-store');
+    if (result.reason === 'alt_needed') {
+      const message = `alt: the alt text for ${result.locales.join(', ')} is needed by posts that show this image: ${result.pages.map((p) => `"${p.title}"`).join(', ')}`;
+      return c.json({ error: 'in_use', message, issues: result.locales.map((l) => ({ path: `alt.${l}`, message })), pages: result.pages }, 409);
+    }
     return c.json({ error: 'conflict', message: `media ${id} was changed by someone else (your version ${input.version}, current ${result.current.version})`, current: result.current }, 409);
   });
 

@@ -39,7 +39,7 @@ describeEachDatabase(
     it('refuses an unknown link filter, naming it', async () => {
       const res = await api.json('GET', '/api/admin/products?link=broken');
       expect(res.status).toBe(400);
-      expect(res.body.issues[0]).toMatchObject({ path: 'link', message: 'link must be one of flagged, dead, out_of_stock, ok' });
+      expect(res.body.issues[0]).toMatchObject({ path: 'link', message: 'link must be one of flagged, findings, dead, out_of_stock, ok' });
     });
   },
   async (db) => {

@@ -43,6 +43,15 @@
  *   comparisons resolved from that locale's published products (as the public page will);
  *   `missingAsins` lists embedded ASINs that match none. Saves nothing.
  *
+ * Media library (issue 14, api/routes/admin/media.ts; item shape `MediaItem` of shared/media/contract.ts):
+ *   GET /media?q=&limit=&offset= (newest first; q: file name or alt text), GET /media/{id},
+ *   POST /media as multipart/form-data (`file`, optional `alt.br`, `alt.it`, …; the one non-JSON write,
+ *   Origin required) → 201 (200 + the existing item for the same bytes); 400/413/415 name the problem
+ *   (empty, too large, too many pixels, not a JPEG/PNG/WebP/AVIF, SVG), `PUT /media/{id} {alt, version}`,
+ *   DELETE → 204 or 409 `{error:'in_use', pages:[{kind, id, title, locale}]}`.
+ *   A post's `imageUrl` may be a library path (`/media/…`) once the image has alt text in the post's
+ *   locale (else 400 on `imageUrl`, "alt text missing for it"); a product's needs none (its title is the alt).
+ *
  * Errors (`{ error, message, issues?, … }`):
  *   400 bad_request  `issues: [{path, message}]` names each bad field (path 'slug', 'pros.2', …);
  *                    a post's `content` or a review's `body` whose `::products` line lists fewer than

@@ -37,6 +37,23 @@ export async function productPages(db: Db, productId: number): Promise<{ locale:
   return { locale: product.locale, asin: product.asin, slug: product.slug, launchDate: product.launch_date, reviewSlugs: reviews.map((r) => r.slug) };
 }
 
+/**
+ * The products of `locale` that offer `productId` as their substitute now (issue 15 item 4): sold
+ * out or withdrawn, so their boxes show its name and buy link. Read through the substitute index.
+ */
+export async function productsOffering(db: Db, locale: string, productId: number): Promise<{ id: number; asin: string; reviewSlugs: string[] }[]> {
+  const rows = await db.kysely
+    .selectFrom('products')
+    .select(['id', 'asin'])
+    .where('substitute_product_id', '=', productId)
+    .where('locale', '=', locale)
+    .where('availability', 'in', ['out_of_stock', 'unavailable'])
+    .execute();
+  if (!rows.length) return [];
+  const reviews = await db.kysely.selectFrom('reviews').select(['product_id', 'slug']).where('product_id', 'in', rows.map((r) => r.id)).execute();
+  return rows.map((r) => ({ id: r.id, asin: r.asin, reviewSlugs: reviews.filter((v) => v.product_id === r.id).map((v) => v.slug) }));
+}
+
 /** Locale and slug of a post or review of any status (the crawler preview of a draft). */
 export async function rowPlace(db: Db, table: 'posts' | 'reviews', id: number): Promise<{ locale: string; slug: string } | undefined> {
   return db.kysely.selectFrom(table).select(['locale', 'slug']).where('id', '=', id).executeTakeFirst();

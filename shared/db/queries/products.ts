@@ -25,6 +25,7 @@ export function toProduct(row: ProductRow): Product {
     launchDate: row.launch_date,
     marketplaceUrl: row.marketplace_url,
     translationKey: row.translation_key,
+    substituteProductId: row.substitute_product_id ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

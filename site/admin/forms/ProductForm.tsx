@@ -143,6 +143,14 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
           <Field label="Chave de tradução" name="translationKey" error={err.translationKey}>
             {(c) => <input {...c} value={v.translationKey} onChange={(e) => form.set('translationKey', e.target.value)} maxLength={120} />}
           </Field>
+          <Field
+            label="Produto substituto (ID)"
+            name="substituteProductId"
+            error={err.substituteProductId}
+            hint="Produto da mesma região oferecido no quadro do produto quando este estiver esgotado ou fora de venda."
+          >
+            {(c) => <input {...c} inputMode="numeric" value={v.substituteProductId} onChange={(e) => form.set('substituteProductId', e.target.value)} />}
+          </Field>
           <div className="editor-actions">
             <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
               {editor.saving ? 'Salvando...' : product ? 'Salvar' : 'Criar produto'}

@@ -51,6 +51,16 @@ describe('product form ↔ API', () => {
     expect(validate(productUpdateSchema, changed).ok).toBe(true);
   });
 
+  it('carries the substitute (issue 15 item 4): its id, none when blank, and a typed non-number named as the field', () => {
+    const withSubstitute = { ...product, substituteProductId: 7 };
+    expect(productToForm(withSubstitute).substituteProductId).toBe('7');
+    expect(formToProductPayload(productToForm(withSubstitute), withSubstitute, 2).substituteProductId).toBe(7);
+    expect(formToProductPayload({ ...productToForm(product), substituteProductId: '' }, product, 2).substituteProductId).toBeNull();
+    const checked = validate(productUpdateSchema, formToProductPayload({ ...productToForm(product), substituteProductId: 'sete' }, product, 2));
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(Object.keys(checked.errors)).toEqual(['substituteProductId']);
+  });
+
   it('names the bad fields of a new product: ASIN, price, rating', () => {
     const values = { ...emptyProduct('br'), title: 'Novo', slug: 'novo', asin: 'abc', priceCents: 'caro', rating: '7' };
     const checked = validate(productInputSchema, formToProductPayload(values));

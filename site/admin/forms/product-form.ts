@@ -14,6 +14,7 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
   in_stock: 'Em estoque',
   out_of_stock: 'Esgotado',
   preorder: 'Pré-venda',
+  unavailable: 'Não é mais vendido',
   unknown: 'Desconhecida',
 };
 
@@ -38,6 +39,8 @@ export interface ProductFormValues {
   imageUrl: string;
   status: ContentStatus;
   translationKey: string;
+  /** Id of the product offered while this one cannot be bought, or ''. */
+  substituteProductId: string;
 }
 
 export function emptyProduct(locale: Locale = 'br'): ProductFormValues {
@@ -60,6 +63,7 @@ export function emptyProduct(locale: Locale = 'br'): ProductFormValues {
     imageUrl: '',
     status: 'draft',
     translationKey: '',
+    substituteProductId: '',
   };
 }
 
@@ -83,6 +87,7 @@ export function productToForm(p: AdminProduct): ProductFormValues {
     imageUrl: p.imageUrl ?? '',
     status: p.status,
     translationKey: p.translationKey ?? '',
+    substituteProductId: p.substituteProductId == null ? '' : String(p.substituteProductId),
   };
 }
 
@@ -115,6 +120,7 @@ export function formToProductPayload(v: ProductFormValues, loaded?: AdminProduct
     marketplaceUrl: orNull(v.marketplaceUrl),
     status: v.status,
     translationKey: orNull(v.translationKey),
+    substituteProductId: idOrNull(v.substituteProductId),
   };
   return version === undefined ? payload : { ...payload, version };
 }
@@ -138,4 +144,5 @@ export const PRODUCT_DIFF_FIELDS: FieldSpec<ProductFormValues>[] = [
   { key: 'ratingCount', label: 'Número de avaliações' },
   { key: 'categoryId', label: 'Categoria' },
   { key: 'translationKey', label: 'Chave de tradução' },
+  { key: 'substituteProductId', label: 'Produto substituto' },
 ];

@@ -11,6 +11,7 @@ import { CategoriesPage } from './CategoriesPage';
 import { ClicksPage } from './ClicksPage';
 import { ContactInboxPage } from './ContactInboxPage';
 import { CronPage } from './CronPage';
+import { DashboardPage } from './DashboardPage';
 import { DynamicRenderingPage } from './DynamicRenderingPage';
 import { LocaleConfigsPage } from './LocaleConfigsPage';
 import { LoginLocksPage } from './LoginLocksPage';
@@ -37,7 +38,7 @@ function ProtectedRoutes() {
     <AuthGuard>
       <AdminLayout>
         <Switch>
-          <Route path="/admin" component={PostsListPage} />
+          <Route path="/admin" component={DashboardPage} />
           <Route path="/admin/posts" component={PostsListPage} />
           <Route path="/admin/posts/new" component={PostNewPage} />
           <Route path="/admin/edit/:id" component={PostEditPage} />

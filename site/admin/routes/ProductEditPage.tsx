@@ -5,6 +5,7 @@ import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
 import { LinkFlagNotice } from '../components/LinkFlag';
+import { ProductFindings } from '../components/LinkFindings';
 import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
@@ -47,6 +48,7 @@ export function ProductEditPage({ params }: { params: { id?: string } }) {
           </PageHeader>
           <LinkFlagNotice product={product} />
           <ProductForm key={`${product.id}:${restores}`} product={product} />
+          <ProductFindings productId={product.id} />
           <RevisionsPanel resource="products" item={product} fields={PRODUCT_REVISION_FIELDS} onRestored={() => setRestores((n) => n + 1)} />
           <ProductReviews productId={product.id} />
         </>

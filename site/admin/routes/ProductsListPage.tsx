@@ -41,6 +41,7 @@ export function ProductsListPage() {
         <select aria-label="Links" value={filters.values.link} onChange={(e) => filters.setFilter('link', e.target.value)}>
           <option value="">Todos os links</option>
           <option value="flagged">Com problema</option>
+          <option value="findings">Com achados da verificação</option>
           <option value="dead">{LINK_FLAG_LABELS.dead}</option>
           <option value="out_of_stock">{LINK_FLAG_LABELS.out_of_stock}</option>
         </select>

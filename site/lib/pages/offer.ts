@@ -1,16 +1,23 @@
 /**
  * What a product box shows about buying: the buy link to the locale's store and, only while it
- * is current (DESIGN §8), the price with its "as of" time.
+ * is current (DESIGN §8), the price with its "as of" time. A product that cannot be bought shows
+ * no price but a notice in the page's language, and the editor's substitute (issue 15 item 4).
  */
 import { formatDateTime } from '../../../shared/format/date-time';
 import { formatCents } from '../../../shared/format/price';
 import type { Locale } from '../../../shared/locales';
+import { availabilityNoticeKey } from '../../../shared/availability';
+import { translate } from '../../../shared/i18n';
 import { isPriceShowable, priceExpiresAt, RETAILER_NAME, retailerUrl, type StoreConfig } from '../../../shared/retailer';
 import type { Product } from '../../../shared/schemas/product';
 
 export interface OfferView {
   buyHref: string;
   retailer: string;
+  /** 'Fora de estoque no momento na Amazon.' and the like, when the product cannot be bought now. */
+  notice?: string;
+  /** The product offered instead (only with a notice): its name and buy link. */
+  substitute?: { id: number; title: string; buyHref: string };
   /** Present only when the locale shows prices and the price is at most 24 h old. */
   price?: {
     text: string;
@@ -25,8 +32,15 @@ export interface OfferView {
   };
 }
 
-export function offerView(product: Product, locale: Locale, store: StoreConfig, now: Date): OfferView {
+export function offerView(product: Product, locale: Locale, store: StoreConfig, now: Date, substitute?: Product): OfferView {
   const view: OfferView = { buyHref: retailerUrl(store, product.asin), retailer: RETAILER_NAME };
+  const notice = availabilityNoticeKey(product.availability);
+  if (notice) {
+    view.notice = translate(locale, notice, undefined, { retailer: RETAILER_NAME });
+    if (substitute) view.substitute = { id: substitute.id, title: substitute.title, buyHref: retailerUrl(store, substitute.asin) };
+    // An old price beside "sold out" would read as an offer.
+    return view;
+  }
   if (isPriceShowable(product, store.showPrices, now) && product.priceUpdatedAt && product.priceCents !== null) {
     const list = product.listPriceCents;
     const discounted = list !== null && list > product.priceCents;

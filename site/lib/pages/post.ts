@@ -99,6 +99,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     now,
     reviewPath: (p) => products.reviewPathById.get(p.id),
     review: await listedProductReviews(db, locale, post.content, products, now),
+    substituteOf: products.substituteOf,
   });
   // The editor's meta description when set (issue 16), else SPEC §9's pattern.
   const description = editorSeo.seoDescription || t('seo.postDescription', undefined, { title });

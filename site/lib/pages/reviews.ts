@@ -107,8 +107,9 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     now,
     reviewPath: (p) => (p.id === product.id ? undefined : products.reviewPathById.get(p.id)),
     review: await listedProductReviews(db, locale, review.body, products, now),
+    substituteOf: products.substituteOf,
   });
-  const offer = offerView(product, locale, ctx.store, now);
+  const offer = offerView(product, locale, ctx.store, now, products.substituteOf(product));
   const category = product.categoryId === null ? undefined : ctx.categories.get(product.categoryId);
   const alternates = contentAlternates(ctx.configs, { locale, slug: review.slug }, translations, contentPaths.review);
   // Author and publisher: the site, with its logo; the same node as the WebSite's publisher.
@@ -188,6 +189,7 @@ const AVAILABILITY: Record<Product['availability'], string> = {
   in_stock: 'https://schema.org/InStock',
   out_of_stock: 'https://schema.org/OutOfStock',
   preorder: 'https://schema.org/PreOrder',
+  unavailable: 'https://schema.org/Discontinued',
   unknown: 'https://schema.org/OnlineOnly',
 };
 

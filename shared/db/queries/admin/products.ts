@@ -10,6 +10,7 @@ import { assertCategoryExists, assertMediaImageUsable, assertUniqueInLocale } fr
 import { InUseError } from './errors';
 import { fetchPage } from './paging';
 import { dropMediaUses, syncMediaUses } from '../media-uses';
+import { assertValidSubstitute, clearSubstituteReferences } from './substitute';
 import { lockIf, type ChangeStore } from './store';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
@@ -47,6 +48,7 @@ function writableColumns(input: ProductInput, current: AdminProduct | undefined,
     marketplace_url: input.marketplaceUrl ?? null,
     status: input.status,
     translation_key: input.translationKey ?? null,
+    substitute_product_id: input.substituteProductId ?? null,
     updated_at: at,
   };
 }
@@ -57,6 +59,7 @@ async function checkProduct(ex: Kysely<Database>, input: ProductInput, exceptId?
   await assertCategoryExists(ex, input.categoryId);
   // The product box's alt is the product's title, so a library image needs no alt text of its own here.
   await assertMediaImageUsable(ex, input.locale, input.imageUrl, 'imageUrl', { requireAlt: false });
+  await assertValidSubstitute(ex, input.substituteProductId, { id: exceptId, locale: input.locale });
 }
 
 export const productStore: ChangeStore<AdminProduct, number, ProductInput, ProductUpdateInput> = {
@@ -97,6 +100,7 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
    */
   async remove(ex, current) {
     await refuseIfReviewed(ex, current, 'delete it');
+    await clearSubstituteReferences(ex, current.id);
     await ex.deleteFrom('products').where('id', '=', current.id).execute();
     await dropMediaUses(ex, 'product', current.id);
   },
@@ -120,7 +124,10 @@ export async function listAdminProducts(db: Db, q: ProductListQuery): Promise<Pa
   if (q.premium !== undefined) base = base.where('premium', '=', q.premium ? 1 : 0);
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
   if (q.link === 'flagged') base = base.where('link_status', 'in', ['dead', 'out_of_stock']);
-  else if (q.link) base = base.where('link_status', '=', q.link);
+  else if (q.link === 'findings') {
+    // One primary-key probe per candidate row: the dashboard's "products with findings".
+    base = base.where((eb) => eb.exists(eb.selectFrom('product_link_findings').select('product_link_findings.product_id').whereRef('product_link_findings.product_id', '=', 'products.id')));
+  } else if (q.link) base = base.where('link_status', '=', q.link);
   if (q.q) {
     const text = q.q.toLowerCase();
     const asin = q.q.toUpperCase();

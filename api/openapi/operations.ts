@@ -1,0 +1,44 @@
+/**
+ * Every described operation, one list per route file (see ./registry.ts for how to add one). A new
+ * route file gets its own file under ./paths/ and a line here.
+ */
+import { clickOperations } from './paths/clicks';
+import { contactOperations } from './paths/contact';
+import { openApiOperations } from './paths/openapi';
+import { previewLinkOperations } from './paths/preview-link';
+import { publicOperations } from './paths/public';
+import { authOperations } from './paths/admin/auth';
+import { buildOperations } from './paths/admin/builds';
+import { clickAnalyticsOperations } from './paths/admin/clicks';
+import { jobOperations } from './paths/admin/jobs';
+import { linkFindingOperations } from './paths/admin/link-findings';
+import { localeConfigExtraOperations } from './paths/admin/locale-configs';
+import { loginLockOperations } from './paths/admin/login-locks';
+import { mediaOperations } from './paths/admin/media';
+import { previewLinkAdminOperations } from './paths/admin/preview-links';
+import { redirectOperations } from './paths/admin/redirects';
+import { renderingOperations } from './paths/admin/rendering';
+import { adminResourceOperations } from './paths/admin/resources';
+import { sessionOperations } from './paths/admin/sessions';
+import type { OperationDoc } from './registry';
+
+export const OPERATIONS: readonly OperationDoc[] = [
+  ...publicOperations,
+  ...contactOperations,
+  ...clickOperations,
+  ...previewLinkOperations,
+  ...openApiOperations,
+  ...authOperations,
+  ...adminResourceOperations,
+  ...localeConfigExtraOperations,
+  ...jobOperations,
+  ...loginLockOperations,
+  ...buildOperations,
+  ...renderingOperations,
+  ...redirectOperations,
+  ...previewLinkAdminOperations,
+  ...sessionOperations,
+  ...clickAnalyticsOperations,
+  ...linkFindingOperations,
+  ...mediaOperations,
+];
