@@ -88,10 +88,12 @@ describeSite('content pages', ({ site, newContext }) => {
       .selectFrom('reviews')
       .innerJoin('products', 'products.id', 'reviews.product_id')
       .select(['reviews.slug', 'reviews.rating', 'products.asin', 'products.price_updated_at'])
+      .select('products.availability')
       .where('reviews.locale', '=', 'br')
       .orderBy('products.price_updated_at', 'desc')
       .execute();
-    const freshest = rows[0]!;
+    // A product that cannot be bought shows no price at all (issue 15 item 4): the freshest buyable one.
+    const freshest = rows.find((r) => r.availability !== 'out_of_stock' && r.availability !== 'unavailable')!;
     const stalest = rows.at(-1)!;
     const config = await db.kysely.selectFrom('locale_configs').selectAll().where('locale', '=', 'br').executeTakeFirstOrThrow();
 
