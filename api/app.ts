@@ -13,6 +13,7 @@ import { isMediaUpload } from './auth/require-admin';
 import { adminRoutes } from './routes/admin';
 import { clickRoutes } from './routes/clicks';
 import { contactRoutes } from './routes/contact';
+import { demoRetailerImageRoutes } from './retailer/demo-images';
 import { openApiRoutes } from './routes/openapi';
 import { previewLinkRoutes } from './routes/preview-link';
 import { PUBLIC_ROUTES, publicRoutes } from './routes/public';
@@ -60,5 +61,8 @@ export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
   // Before the API's own headers: a preview link answers an HTML page with the pages' CSP.
   app.route('/api', previewLinkRoutes(full));
   app.route('/api', api);
+  // The demo corpus's product pictures (shared/demo-retailer-images.ts): drawn here, so `npm start`
+  // shows them on a machine with no network.
+  app.route('/', demoRetailerImageRoutes());
   return app;
 }

@@ -7,6 +7,7 @@ import { DIST_DIR, serveSite } from '../api/server';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
+import { createFileMediaStore, mediaDir } from '../shared/media/store';
 import { runCli } from '../shared/run-cli';
 import { buildSite, staleReason } from './build-site';
 import { seedDemo } from './seed/seed';
@@ -21,7 +22,7 @@ async function main() {
   if (applied.length) console.log(`Database ${db.url}: applied ${applied.join(', ')}`);
 
   if (await isContentEmpty(db)) {
-    const r = await seedDemo(db);
+    const r = await seedDemo(db, { media: createFileMediaStore(mediaDir(env)) });
     console.log(`Seeded the demo corpus: ${r.posts} posts, ${r.products} products, ${r.reviews} reviews (${r.ms} ms)`);
   }
 

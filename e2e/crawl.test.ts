@@ -14,12 +14,17 @@ import { connect, type Db } from '../shared/db/connect';
 import { isActive, listLocaleConfigs } from '../shared/db/queries/locale-configs';
 import { LOCALE_INFO, LOCALES } from '../shared/locales';
 import { resolveRedirect } from '../shared/redirects';
+import { DEMO_RETAILER_IMAGE_PREFIX } from '../shared/demo-retailer-images';
+import { MEDIA_URL_PREFIX } from '../shared/media/contract';
+import { createFileMediaStore } from '../shared/media/store';
 import { brokenLinks, canonicalAndHreflang, h1Count, placeholders } from './crawl/checks';
 import { attr, parsePage, type ParsedPage } from '../shared/parsed-page';
 import { builtDemoSite } from './test-site';
 
 /** The canonical origin the build used (astro.config.mjs: SITE_URL, else localhost on PORT). */
 const SITE_URL = process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`;
+/** Paths of images the server draws or serves from the media store, not from dist/. */
+const SERVED_IMAGE_PREFIXES = [DEMO_RETAILER_IMAGE_PREFIX, MEDIA_URL_PREFIX];
 
 /**
  * The structural pages every public locale has (DESIGN §4), which must list their equivalents.
@@ -62,10 +67,17 @@ describe('crawl of the built demo site', () => {
     tmp = mkdtempSync(join(tmpdir(), 'rs-crawl-'));
     copyFileSync(site.dbFile, join(tmp, 'site.db'));
     db = connect(`sqlite:${join(tmp, 'site.db')}`);
-    app = createSiteApp({ deps: { db }, distDir: dist });
+    app = createSiteApp({ deps: { db, media: { store: createFileMediaStore(site.mediaDir) } }, distDir: dist });
     const apiPaths = new Set(pages.flatMap((p) => p.elements).flatMap((e) => e.attrs.filter((a) => a.name === 'href' || a.name === 'action'))
       .map((a) => a.value).filter((v) => v.startsWith('/api/')).map((v) => v.split(/[?#]/)[0]!));
     for (const path of apiPaths) apiStatus.set(path, (await app.request(path)).status);
+    // Images the server answers rather than dist/ (issue 14): the media library's files and the
+    // demo retailer's pictures, asked of the app too.
+    const imagePaths = new Set(pages.flatMap((p) => p.elements).flatMap((e) => e.attrs.filter((a) => a.name === 'src' || a.name === 'srcset' || a.name === 'content'))
+      .flatMap((a) => a.value.split(',').map((c) => c.trim().split(/\s+/)[0]!))
+      .map((v) => (v.startsWith(SITE_URL) ? v.slice(SITE_URL.length) : v))
+      .filter((v) => SERVED_IMAGE_PREFIXES.some((prefix) => v.startsWith(prefix))));
+    for (const path of imagePaths) apiStatus.set(path, (await app.request(path)).status);
   }, 900_000);
   afterAll(async () => {
     await db?.close();
@@ -78,7 +90,7 @@ describe('crawl of the built demo site', () => {
     const redirect = resolveRedirect(path);
     if (redirect) return exists(redirect.location);
     if (path === '/admin' || path.startsWith('/admin/')) return Boolean(resolveFile(dist, '/admin'));
-    if (path.startsWith('/api/')) return (apiStatus.get(path) ?? 404) < 400;
+    if (path.startsWith('/api/') || SERVED_IMAGE_PREFIXES.some((prefix) => path.startsWith(prefix))) return (apiStatus.get(path) ?? 404) < 400;
     return false;
   };
 

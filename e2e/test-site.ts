@@ -26,6 +26,8 @@ export interface BuiltSite {
   /** Seeded database file (do not write to it; tests get copies). */
   dbFile: string;
   distDir: string;
+  /** The media library's files the seed drew (do not write to it; tests get copies). */
+  mediaDir: string;
   /** The moment the corpus was seeded at (start of the current UTC day). */
   seededAt: Date;
 }
@@ -47,7 +49,7 @@ export async function builtDemoSite(): Promise<BuiltSite> {
   const seededAt = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
   const key = `${sourceFingerprint()}-${seededAt.toISOString().slice(0, 10)}`;
   const dir = join(CACHE_ROOT, key);
-  const site: BuiltSite = { dbFile: join(dir, 'site.db'), distDir: join(dir, 'dist'), seededAt };
+  const site: BuiltSite = { dbFile: join(dir, 'site.db'), distDir: join(dir, 'dist'), mediaDir: join(dir, 'media'), seededAt };
   return withFileLock(join(CACHE_ROOT, '.lock'), async () => {
     if (existsSync(join(dir, 'ready'))) return site;
     pruneOldBuilds(dir);
@@ -57,7 +59,7 @@ export async function builtDemoSite(): Promise<BuiltSite> {
     const db = connect(url);
     try {
       await migrate(db);
-      await seedDemo(db, { now: seededAt });
+      await seedDemo(db, { now: seededAt, media: createFileMediaStore(site.mediaDir) });
       await buildSite({ db, databaseUrl: url, distDir: site.distDir });
     } finally {
       await db.close();
@@ -97,6 +99,10 @@ export async function openTestSite(options: OpenTestSiteOptions = {}): Promise<T
   const dir = mkdtempSync(join(tmpdir(), 'rs-e2e-'));
   const dbFile = join(dir, 'site.db');
   copyFileSync(built.dbFile, dbFile);
+  // The media files beside the database, as `npm start` keeps them (data/site.db, data/media).
+  const mediaDir = join(dir, 'media');
+  cpSync(built.mediaDir, mediaDir, { recursive: true });
+  const media = { store: createFileMediaStore(mediaDir) };
   const db = connect(`sqlite:${dbFile}`);
   let distDir = built.distDir;
   let publisher: LocalPublisher | undefined;
@@ -107,8 +113,6 @@ export async function openTestSite(options: OpenTestSiteOptions = {}): Promise<T
       cpSync(realpathSync(built.distDir), distDir, { recursive: true });
       publisher = await createLocalPublisher({ db, databaseUrl: `sqlite:${dbFile}`, distDir, reconcileAfterMs: 0, log: () => undefined });
     }
-    // The media library's files live in this copy's own folder, like its database.
-    const media = { store: createFileMediaStore(join(dir, 'media')) };
     running = await startServer({ deps: { db, publisher, site: publisher, media }, distDir, port: 0, host: '127.0.0.1' });
   } catch (err) {
     await db.close();

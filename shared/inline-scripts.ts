@@ -69,5 +69,26 @@ try{sent=navigator.sendBeacon&&navigator.sendBeacon('/api/clicks',new Blob([body
 if(!sent){try{fetch('/api/clicks',{method:'POST',body:body,headers:{'Content-Type':'application/json'},keepalive:true})}catch(e){}}
 location.replace(url.href)})();`;
 
+/**
+ * The neutral picture a failed image shows (issue 14): a light grey box with a faint outline of a
+ * picture, 4:3 and drawn at any size, as a data URL (the CSP's img-src allows data:).
+ */
+export const FAILED_IMAGE_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e5e7eb"/><path d="M150 190l35-45 25 30 20-20 30 35z" fill="#c7cbd1"/><circle cx="235" cy="120" r="14" fill="#c7cbd1"/></svg>')}`;
+
+/**
+ * No broken-image icon ever (issue 14): a retailer's hotlinked product image can vanish at any
+ * time, and a page shows whatever the retailer's host answers. Run in <head> before any image, it
+ * listens for `error` in the capture phase on the document (image errors do not bubble) and swaps
+ * a failed `<img>` for the neutral placeholder (its `<picture>` sources dropped, width and height
+ * kept, so nothing moves), marking it `data-image-failed`; images that failed before it ran, or
+ * before the listener saw them, are found by `complete && naturalWidth === 0` once the page is
+ * parsed. Needs no island: it works before hydration and without any.
+ */
+export const FAILED_IMAGE_SCRIPT = `(function(){var P=${JSON.stringify(FAILED_IMAGE_PLACEHOLDER)};
+function fail(i){if(!i||i.tagName!=='IMG'||i.hasAttribute('data-image-failed'))return;i.setAttribute('data-image-failed','');var p=i.parentNode;if(p&&p.tagName==='PICTURE'){var s=p.querySelectorAll('source');for(var k=0;k<s.length;k++)p.removeChild(s[k])}i.removeAttribute('srcset');i.removeAttribute('sizes');i.src=P}
+document.addEventListener('error',function(e){fail(e.target)},true);
+function sweep(){var a=document.images;for(var k=0;k<a.length;k++){var i=a[k];if(i.complete&&i.naturalWidth===0&&i.getAttribute('src'))fail(i)}}
+if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',sweep);else sweep();window.addEventListener('load',sweep)})();`;
+
 /** Every inline script the site's own components write (Astro's island scripts come on top). */
-export const SITE_INLINE_SCRIPTS: readonly string[] = [THEME_SCRIPT, REMEMBER_LOCALE_SCRIPT, LANDING_REDIRECT_SCRIPT, MARKETPLACE_REDIRECT_SCRIPT];
+export const SITE_INLINE_SCRIPTS: readonly string[] = [THEME_SCRIPT, REMEMBER_LOCALE_SCRIPT, LANDING_REDIRECT_SCRIPT, MARKETPLACE_REDIRECT_SCRIPT, FAILED_IMAGE_SCRIPT];

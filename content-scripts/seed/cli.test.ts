@@ -16,7 +16,8 @@ function seed(...args: string[]) {
 }
 
 describe('npm run seed', () => {
-  it('seeds an empty database and says what it wrote', () => {
+  // The seed draws and processes its pictures (issue 14): seconds of sharp on a busy machine.
+  it('seeds an empty database and says what it wrote', { timeout: 120_000 }, () => {
     const r = seed('--now', '2026-11-01T00:00:00Z');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Seeded 96 posts, 60 products, 60 reviews, 10 categories and 5 locale configs into sqlite:.*site\.db in [\d.]+ s$/);
@@ -36,7 +37,7 @@ describe('npm run seed', () => {
     expect(seed('--bogus').err).toBe("Error: Unknown option '--bogus'");
   });
 
-  it('replaces the content with --reset --scale', () => {
+  it('replaces the content with --reset --scale', { timeout: 120_000 }, () => {
     const r = seed('--reset', '--scale', '40');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Seeded 120 posts/);

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { connect } from '../../shared/db/connect';
 import { migrate } from '../../shared/db/migrate';
 import { loadEnv } from '../../shared/env';
+import { createFileMediaStore, mediaDir } from '../../shared/media/store';
 import { runCli } from '../../shared/run-cli';
 import { MIN_POSTS_PER_LOCALE } from './corpus';
 import { seedDemo } from './seed';
@@ -26,7 +27,7 @@ runCli(async () => {
   const db = connect(env.DATABASE_URL);
   try {
     await migrate(db);
-    const r = await seedDemo(db, { postsPerLocale: scale, reset: values.reset, now });
+    const r = await seedDemo(db, { postsPerLocale: scale, reset: values.reset, now, media: createFileMediaStore(mediaDir(env)) });
     console.log(
       `Seeded ${r.posts} posts, ${r.products} products, ${r.reviews} reviews, ${r.categories} categories and ${r.localeConfigs} locale configs into ${db.url} in ${(r.ms / 1000).toFixed(2)} s`,
     );

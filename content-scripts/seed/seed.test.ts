@@ -1,6 +1,14 @@
 import { expect, it } from 'vitest';
 import { createApp } from '../../api/app';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { describeEachDatabase } from '../../shared/db/testing';
+import { mediaFiles, parseMediaUrl } from '../../shared/media/contract';
+import { createFileMediaStore } from '../../shared/media/store';
+import { LOCALES } from '../../shared/locales';
+import { leadImageAlt } from '../../site/lib/pages/post';
 import { seedDemo, SeedRefusedError } from './seed';
 
 const NOW = new Date('2026-11-01T12:00:00.000Z');
@@ -45,4 +53,44 @@ describeEachDatabase('demo corpus seed', (getDb) => {
     expect(await count('posts', 'br')).toBe(40);
     expect(await count('posts', 'it')).toBe(40);
   });
+
+  it('draws its own pictures into the media library, a bounded pool the posts share, with alt text in every locale', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rs-seed-media-'));
+    try {
+      const store = createFileMediaStore(dir);
+      await seedDemo(getDb(), { now: NOW, postsPerLocale: 60, reset: true, media: store, illustrationsPerCategory: 1 });
+      const media = await getDb().kysely.selectFrom('media').select(['hash', 'width', 'height', 'alt_json']).execute();
+      // One per category, not one per post (180 posts).
+      expect(media.length).toBe(10);
+      for (const row of media) {
+        const alt = JSON.parse(row.alt_json) as Record<string, string>;
+        for (const locale of LOCALES) expect(alt[locale], locale).toBeTruthy();
+      }
+      const posts = await getDb().kysely.selectFrom('posts').select(['image_url', 'locale', 'category_id']).execute();
+      expect(posts.length).toBe(180);
+      const shown = new Set<string>();
+      for (const post of posts) {
+        const key = parseMediaUrl(post.image_url);
+        expect(key, post.image_url ?? 'null').not.toBeNull();
+        // Opaque pictures: a JPEG fallback beside the AVIF and WebP variants.
+        expect(key!.fallback).toBe('jpg');
+        shown.add(key!.hash);
+      }
+      expect(shown.size).toBeGreaterThan(5);
+      // Every file of a shown picture is in the store and is the picture it says.
+      const key = parseMediaUrl(posts[0]!.image_url)!;
+      for (const file of mediaFiles(key)) expect(await store.exists(file), file).toBe(true);
+      const fallback = await store.get(posts[0]!.image_url!.slice('/media/'.length));
+      expect(await sharp(fallback!.body).metadata()).toMatchObject({ width: key.width, height: key.height });
+      // A post page's lead image gets the text of its locale.
+      expect(await leadImageAlt(getDb(), posts[0]!.image_url, 'it')).toMatch(/^Illustrazione della categoria /);
+      // A second seed finds its pictures in the library instead of adding them again.
+      await seedDemo(getDb(), { now: NOW, reset: true, media: store, illustrationsPerCategory: 1 });
+      expect((await getDb().kysely.selectFrom('media').select('id').execute()).length).toBe(10);
+      const uses = await getDb().kysely.selectFrom('media_uses').select('item_id').where('kind', '=', 'post').execute();
+      expect(uses.length).toBe(await count('posts', 'br') + await count('posts', 'it') + await count('posts', 'mx'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

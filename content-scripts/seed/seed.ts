@@ -3,7 +3,9 @@
  * nothing is ever overwritten silently.
  */
 import type { Db } from '../../shared/db/connect';
+import type { MediaStore } from '../../shared/media/store';
 import { generateCorpus } from './corpus';
+import { illustrationFor, seedIllustrations } from './illustrations/pool';
 import { isContentEmpty, resetContent, writeCorpus, type SeedCounts } from './write';
 
 export interface SeedOptions {
@@ -13,12 +15,19 @@ export interface SeedOptions {
   reset?: boolean;
   /** Dates in the corpus are relative to this moment. */
   now?: Date;
+  /**
+   * The media library's file store: the seed draws its own pictures into it (issue 14) and the
+   * posts show them. Without one, posts keep their first product's picture.
+   */
+  media?: MediaStore;
+  /** Pictures drawn per category (default VARIANTS_PER_CATEGORY); tests ask for fewer. */
+  illustrationsPerCategory?: number;
 }
 
 export class SeedRefusedError extends Error {}
 
 /** Generates and writes the corpus; resolves with the counts and the time it took. */
-export async function seedDemo(db: Db, { postsPerLocale, reset = false, now = new Date() }: SeedOptions = {}): Promise<SeedCounts & { ms: number }> {
+export async function seedDemo(db: Db, { postsPerLocale, reset = false, now = new Date(), media, illustrationsPerCategory }: SeedOptions = {}): Promise<SeedCounts & { ms: number }> {
   const started = performance.now();
   if (!(await isContentEmpty(db))) {
     if (!reset) {
@@ -28,6 +37,12 @@ export async function seedDemo(db: Db, { postsPerLocale, reset = false, now = ne
     }
     await resetContent(db);
   }
-  const counts = await writeCorpus(db, generateCorpus({ postsPerLocale, now }), now);
+  const corpus = generateCorpus({ postsPerLocale, now });
+  if (media) {
+    // A bounded pool (a few per category), shared by the posts: the cost does not grow with --scale.
+    const pool = await seedIllustrations(db, media, illustrationsPerCategory);
+    for (const post of corpus.posts) post.image_url = illustrationFor(pool, post);
+  }
+  const counts = await writeCorpus(db, corpus, now);
   return { ...counts, ms: Math.round(performance.now() - started) };
 }

@@ -43,6 +43,11 @@ describe('renderMarkdown: Markdown and GFM', () => {
 
   it('loads images lazily', () => {
     expect(render('![Foto](https://example.com/a.jpg)')).toContain('<img src="https://example.com/a.jpg" alt="Foto" loading="lazy" decoding="async">');
+    // A media-library image carries its size and variants in its address: sized, with a srcset.
+    const folder = '/media/0123456789abcdef0123456789abcdef-800x600';
+    expect(render(`![Foto](${folder}/800.jpg)`)).toContain(
+      `<img src="${folder}/800.jpg" alt="Foto" loading="lazy" decoding="async" srcset="${folder}/320.jpg 320w, ${folder}/640.jpg 640w, ${folder}/800.jpg 800w" sizes="(min-width: 1240px) 1200px, 100vw" width="800" height="600">`,
+    );
   });
 
   it('fills {month} and {year} in text but not in code', () => {

@@ -22,6 +22,7 @@ import { VFile } from 'vfile';
 import { applyTitlePlaceholders } from '../format/title';
 import { LOCALE_INFO, type Locale } from '../locales';
 import { MARKETPLACE_HOSTS } from '../marketplace';
+import { mediaUrl, parseMediaUrl, variantHeight, variantWidths } from '../media/contract';
 import { retailerHosts, type StoreConfig } from '../retailer';
 import { PRODUCT_EMBED_TAG, PRODUCTS_EMBED_TAG, type ProductListStyle } from './directives';
 import { markdownParser } from './parse';
@@ -131,6 +132,26 @@ function lookup(products: MarkdownOptions['products'], asin: string): EmbedProdu
   return typeof products === 'function' ? products(asin) : products.get(asin);
 }
 
+/** Width of a body image at most: the article column (the container's 1200 px). */
+const BODY_IMAGE_SIZES = '(min-width: 1240px) 1200px, 100vw';
+
+/**
+ * A media-library image in a body (issue 14): its size and variants are in its address, so it gets
+ * width and height (no layout shift) and a srcset of its fallback variants. Other addresses are left
+ * as written: their size is unknown.
+ */
+function sizeMediaImage(img: Element): void {
+  const key = parseMediaUrl(typeof img.properties.src === 'string' ? img.properties.src : null);
+  if (!key) return;
+  const widths = variantWidths(key.width);
+  const largest = widths[widths.length - 1]!;
+  img.properties.src = mediaUrl(key, largest, key.fallback);
+  img.properties.srcSet = widths.map((w) => `${mediaUrl(key, w, key.fallback)} ${w}w`).join(', ');
+  img.properties.sizes = BODY_IMAGE_SIZES;
+  img.properties.width = largest;
+  img.properties.height = variantHeight(key, largest);
+}
+
 /** Product cards in place of embeds, rel on outbound links, lazy images, h1 → h2. */
 function rehypeFinish() {
   return (tree: HastRoot, file: VFile) => {
@@ -183,6 +204,7 @@ function rehypeFinish() {
         if (child.tagName === 'img') {
           child.properties.loading = 'lazy';
           child.properties.decoding = 'async';
+          sizeMediaImage(child);
         }
         visit(child);
         next.push(child);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldIssues, idSchema, isoDateSchema, isoDateTimeSchema, localeSchema, slugSchema, urlSchema } from './common';
+import { fieldIssues, idSchema, isoDateSchema, isoDateTimeSchema, imageUrlSchema, localeSchema, slugSchema, urlSchema } from './common';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined =>
   result.error?.issues[0]?.message;
@@ -61,6 +61,17 @@ describe('urlSchema', () => {
     expect(urlSchema.safeParse('http://localhost:4321/a').success).toBe(true);
     for (const bad of ['javascript:alert(1)', 'ftp://a.com/x', 'http:/a.com', '//a.com/x', 'data:text/html,x']) {
       expect(urlSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});
+
+describe('imageUrlSchema', () => {
+  it('accepts http(s) URLs and the files the site serves, and no other site path', () => {
+    for (const ok of ['https://m.media-amazon.com/images/I/x.jpg', '/media/0123456789abcdef0123456789abcdef-1600x900/1600.jpg', '/retailer-images/I/61a7bZqOQ5L.jpg']) {
+      expect(imageUrlSchema.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of ['/admin', '//evil.example/x.jpg', '/media/../site.db', '/retailer-images/I/x.png', 'javascript:alert(1)', 'data:image/png;base64,AA']) {
+      expect(imageUrlSchema.safeParse(bad).success, bad).toBe(false);
     }
   });
 });

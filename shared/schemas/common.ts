@@ -4,6 +4,7 @@
  * as-is in a 4xx answer that names the field (DESIGN §7).
  */
 import { z } from 'zod';
+import { DEMO_RETAILER_IMAGE_PATH } from '../demo-retailer-images';
 import { parseMediaUrl } from '../media/contract';
 import { LOCALES, reservedWords, type Locale } from '../locales';
 
@@ -97,13 +98,18 @@ export const urlSchema = z
 /**
  * An image address: an absolute http(s) URL (a retailer's image, hotlinked as its rules require) or
  * a media-library file of this site (`/media/{hash}-{w}x{h}/{v}.{ext}`, shared/media/contract.ts),
- * which stays relative so the same value works on every host the site is served from.
+ * which stays relative so the same value works on every host the site is served from, or the demo
+ * retailer's pictures (`/retailer-images/I/{id}.jpg`, shared/demo-retailer-images.ts). Any other
+ * site path is refused: it would name no image.
  */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2048, 'URL is too long: at most 2048 characters')
-  .refine((v) => (v.startsWith('/') ? parseMediaUrl(v) !== null : urlSchema.safeParse(v).success), 'must be an http:// or https:// URL or a media library image (/media/…)');
+  .refine(
+    (v) => (v.startsWith('/') ? parseMediaUrl(v) !== null || DEMO_RETAILER_IMAGE_PATH.test(v) : urlSchema.safeParse(v).success),
+    'must be an http:// or https:// URL or a media library image (/media/…)',
+  );
 
 /** Row version for optimistic concurrency: a stale save gets 409 (DESIGN §4). */
 export const versionSchema = z

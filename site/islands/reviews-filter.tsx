@@ -10,6 +10,7 @@
 import { useEffect, useId, useState } from 'react';
 import { normalizeForSearch } from '../../shared/format/search-text';
 import { formatRating } from '../components/content/rating-format';
+import ResponsiveImage from '../components/media/ResponsiveImage';
 import type { Locale } from '../../shared/locales';
 
 export interface ReviewsFilterProps {
@@ -122,7 +123,7 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
         <div className="grid grid-4" id="reviews-results">
           {results.map((r) => (
             <article key={r.id} className="card review-card" data-review-item>
-              {r.imageUrl && <img className="card-media" src={r.imageUrl} alt={r.productTitle} loading="lazy" decoding="async" width={400} height={400} />}
+              {r.imageUrl && <ResponsiveImage className="card-media" src={r.imageUrl} alt="" width={400} height={400} sizes="smallCard" />}
               <div className="card-body">
                 <p className="review-card__product">{r.productTitle}</p>
                 <h2 className="card-title">

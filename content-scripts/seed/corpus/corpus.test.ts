@@ -246,7 +246,7 @@ describe('generateCorpus: posts', () => {
       expect(post.excerpt.length).toBeGreaterThan(20);
       expect(post.excerpt.length).toBeLessThanOrEqual(300);
       expect(post.keyword).toBeTruthy();
-      expect(post.image_url).toMatch(/^https:\/\/m\.media-amazon\.com\/images\/I\/[A-Za-z0-9]{11}\._AC_SL1500_\.jpg$/);
+      expect(post.image_url).toMatch(/^\/retailer-images\/I\/[A-Za-z0-9]{11}\.jpg$/);
       expect(post.search_text).toBe(normalizeForSearch(`${post.title} ${post.excerpt}`));
       expect(post.search_text).toBe(post.search_text.normalize('NFD').replace(/\p{M}/gu, ''));
     }
@@ -266,7 +266,8 @@ describe('generateCorpus: products and reviews', () => {
       expect(p.rating!).toBeLessThanOrEqual(4.9);
       expect(p.rating_count!).toBeGreaterThan(0);
       expect(p.launch_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(p.image_url).toMatch(/^https:\/\/m\.media-amazon\.com\/images\/I\//);
+      // The demo retailer's picture route, never an invented address on the real retailer's host.
+      expect(p.image_url).toMatch(/^\/retailer-images\/I\/[0-9][A-Za-z0-9]{9}L\.jpg$/);
       expect(p.status).toBe('published');
       expect(p.brand && p.title.includes(p.brand)).toBe(true);
     }

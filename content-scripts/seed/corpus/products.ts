@@ -11,7 +11,7 @@ import { CATALOG, TOPIC_KEYS, VARIANT_VALUES, VARIANTS_PER_MODEL, type CatalogMo
 import { DAY, HOUR, isoAt, isoDay, startOfDay } from './dates';
 import { storePrice } from './prices';
 import { rngFor, type Rng } from './prng';
-import { amazonImageUrl, mercadoLivreUrl, randomAsin } from './retailer';
+import { demoProductImageUrl, mercadoLivreUrl, randomAsin } from './retailer';
 import { SlugRegistry } from './slug-registry';
 import type { ContentLocale, LocaleVocab } from './vocab';
 
@@ -123,7 +123,7 @@ export function generateProducts({ locale, vocab, count, nowMs, seed, topicOrder
         asin,
         title,
         brand: model.brand,
-        image_url: amazonImageUrl(rngFor(seed, `image:${itemKey}`)),
+        image_url: demoProductImageUrl(rngFor(seed, `image:${itemKey}`)),
         price_cents: priceCents,
         list_price_cents: listPriceCents,
         currency,

@@ -1,7 +1,8 @@
 /**
- * Retailer-shaped identifiers and URLs: ASINs, product image URLs on Amazon's image CDN (the site
- * stores image URLs, never images) and Mercado Livre product URLs for the br marketplace link.
+ * Retailer-shaped identifiers and URLs: ASINs, product image URLs (the site stores image URLs, never
+ * retailer images) and Mercado Livre product URLs for the br marketplace link.
  */
+import { demoRetailerImageUrl } from '../../../shared/demo-retailer-images';
 import type { Rng } from './prng';
 
 const UPPER_ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -19,13 +20,13 @@ export function randomAsin(rng: Rng): string {
 }
 
 /**
- * A product image URL in the shape Amazon serves them
- * (`https://m.media-amazon.com/images/I/61a7bZqOQ5L._AC_SL1500_.jpg`): an 11-character id that
- * starts with a digit and ends in 'L', then the size suffix.
+ * A demo product's image: the demo retailer's picture route (`/retailer-images/I/61a7bZqOQ5L.jpg`,
+ * shared/demo-retailer-images.ts), with an id in the shape of the retailer's own (11 characters,
+ * a digit first and 'L' last). Never an address on the real retailer's host: the products are
+ * invented, so such an address would be a broken image online and offline.
  */
-export function amazonImageUrl(rng: Rng): string {
-  const id = `${rng.int(4, 8)}${randomString(rng, ALNUM, 9)}L`;
-  return `https://m.media-amazon.com/images/I/${id}._AC_SL1500_.jpg`;
+export function demoProductImageUrl(rng: Rng): string {
+  return demoRetailerImageUrl(`${rng.int(4, 8)}${randomString(rng, ALNUM, 9)}L`);
 }
 
 /** A Mercado Livre catalog page URL (`/{slug}/p/MLB12345678`), as the br marketplace link uses. */

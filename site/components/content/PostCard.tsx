@@ -4,6 +4,7 @@
  * a browser test compares a built card with a loaded one.
  */
 import type { PostCardData } from './card-data';
+import ResponsiveImage from '../media/ResponsiveImage';
 
 export interface PostCardProps {
   card: PostCardData;
@@ -15,7 +16,7 @@ export default function PostCard({ card, headingLevel = 'h3' }: PostCardProps) {
   const Heading = headingLevel;
   return (
     <article className={`card post-card pastel-${card.color}`} data-post-id={card.id}>
-      {card.imageUrl && <img className="card-media" src={card.imageUrl} alt="" loading="lazy" decoding="async" width={640} height={360} />}
+      {card.imageUrl && <ResponsiveImage className="card-media" src={card.imageUrl} alt="" width={640} height={360} sizes="card" />}
       <div className="card-body">
         {card.category && <span className="badge">{card.category.name}</span>}
         <Heading className="card-title">

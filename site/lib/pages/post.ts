@@ -6,6 +6,8 @@
 import { LIMITS } from '../../../shared/constants';
 import type { Db } from '../../../shared/db/connect';
 import { contentSeoOf } from '../../../shared/db/queries/page-seo';
+import { getMediaByKey, toMediaItem } from '../../../shared/db/queries/media';
+import { parseMediaUrl } from '../../../shared/media/contract';
 import { getPublishedPostBySlug, listNeighbourPosts, listPostsByIds } from '../../../shared/db/queries/posts';
 import { neighbourIds } from './list-pages';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
@@ -13,7 +15,7 @@ import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
 import { postCardData, type PostCardData } from '../../components/content/card-data';
 import { contentAlternates, structuralPaths } from '../seo/alternates';
-import { organizationJsonLd } from '../seo/head';
+import { jsonLdImages, organizationJsonLd } from '../seo/head';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { absolute, siteOrigin } from './origin';
@@ -32,6 +34,11 @@ export interface PostPageData {
   title: string;
   excerpt: string;
   imageUrl: string | null;
+  /**
+   * The lead image's alt text in the page's locale (the media library's, issue 14); empty when the
+   * image has none there, and then decorative: the title above says what the post is about.
+   */
+  imageAlt: string;
   bodyHtml: string;
   publishedAt: string | null;
   updatedAt: string;
@@ -58,17 +65,29 @@ export async function relatedPosts(db: Db, post: { id: number; locale: Locale; c
   return older.length < RELATED_POSTS ? [...older, ...(await listNeighbourPosts(db, list, key, 'newer', RELATED_POSTS - older.length))] : older;
 }
 
+/**
+ * The lead image's alt text in `locale`: the media library's (one indexed read), empty for an image
+ * of another address or one without a text in that locale (then decorative beside the title).
+ */
+export async function leadImageAlt(db: Db, imageUrl: string | null, locale: Locale): Promise<string> {
+  const key = parseMediaUrl(imageUrl);
+  if (!key) return '';
+  const row = await getMediaByKey(db, key);
+  return (row && toMediaItem(row).alt[locale]) || '';
+}
+
 export async function loadPostPage(db: Db, params: { locale: Locale; slug: string }, now: Date): Promise<PostPageData | undefined> {
   const ctx = await localeContext(db, params.locale, now);
   if (!ctx) return undefined;
   const { locale, t } = ctx;
   const post = await getPublishedPostBySlug(db, locale, params.slug, now, previewId('post'));
   if (!post) return undefined;
-  const [products, related, translations, editorSeo] = await Promise.all([
+  const [products, related, translations, editorSeo, imageAlt] = await Promise.all([
     productsForPage(db, locale, { asins: extractProductAsins(post.content) }, now),
     relatedPosts(db, post, now),
     translationsFor(db, 'posts', post.translationKey, now),
     contentSeoOf(db, 'posts', post.id),
+    leadImageAlt(db, post.imageUrl, locale),
   ]);
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
@@ -105,7 +124,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
           '@type': 'Article',
           headline: title,
           description,
-          ...(post.imageUrl ? { image: [post.imageUrl] } : {}),
+          ...(post.imageUrl ? { image: jsonLdImages(post.imageUrl, siteOrigin()) } : {}),
           datePublished: published,
           dateModified: post.updatedAt,
           inLanguage: LOCALE_INFO[locale].language,
@@ -126,6 +145,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     title,
     excerpt: applyTitlePlaceholders(post.excerpt, locale, now),
     imageUrl: post.imageUrl,
+    imageAlt,
     bodyHtml: body.html,
     publishedAt: published,
     updatedAt: post.updatedAt,

@@ -15,7 +15,7 @@ import type { Product } from '../../../shared/schemas/product';
 import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
 import { reviewCardData, type ReviewCardData } from '../../components/content/card-data';
 import { contentAlternates, structuralAlternates, structuralPaths } from '../seo/alternates';
-import { organizationJsonLd } from '../seo/head';
+import { jsonLdImages, organizationJsonLd } from '../seo/head';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { offerView, type OfferView } from './offer';
@@ -139,7 +139,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     // The retailer's id. No GTIN or MPN is known for a product (the model has none), so none is claimed.
     sku: product.asin,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
-    ...(product.imageUrl ? { image: [product.imageUrl] } : {}),
+    ...(product.imageUrl ? { image: jsonLdImages(product.imageUrl, siteOrigin()) } : {}),
     ...(category ? { category: category.name } : {}),
     review: reviewJsonLd,
     ...(offer.price ? { offers: offerJsonLd(product, offer.buyHref, offer.price.asOf, now) } : {}),

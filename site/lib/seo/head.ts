@@ -9,9 +9,40 @@ import { getDictionary } from '../../../shared/i18n';
 import { LOCALE_INFO, ogLocale, type Locale } from '../../../shared/locales';
 import { absoluteUrl, hreflangLinks, structuralPaths, type HreflangLink, type LocaleStatus } from './alternates';
 import type { PageSeo } from './types';
+import { OG_IMAGE, mediaImageUrl, ogImageUrl, parseMediaUrl } from '../../../shared/media/contract';
 
 /** The site's 1200x630 share card (SPEC §9), in site/public. */
 export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const;
+
+export interface ShareImage {
+  /** Absolute URL. */
+  url: string;
+  /** Known for the site's card and for a media-library image's share card; unknown for any other. */
+  width?: number;
+  height?: number;
+  type?: string;
+}
+
+/**
+ * The page's `og:image` (issue 14): a media-library image's own 1200x630 share card (written beside
+ * its variants at upload), any other address as it is, and the site's default card without one.
+ */
+export function shareImage(image: string | null | undefined, site: string | URL): ShareImage {
+  if (!image) return { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path, site), width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, type: 'image/png' };
+  const key = parseMediaUrl(image);
+  if (key) return { url: absoluteUrl(ogImageUrl(key), site), width: OG_IMAGE.width, height: OG_IMAGE.height, type: 'image/jpeg' };
+  return { url: absoluteUrl(image, site) };
+}
+
+/**
+ * JSON-LD `image` of an article or product: absolute URLs of real files. A media-library image
+ * gives its largest variant and its 1200x630 share card (search engines pick by aspect ratio).
+ */
+export function jsonLdImages(image: string, site: string | URL): string[] {
+  const key = parseMediaUrl(image);
+  if (!key) return [absoluteUrl(image, site)];
+  return [absoluteUrl(mediaImageUrl(key), site), absoluteUrl(ogImageUrl(key), site)];
+}
 
 /**
  * '{page} - {siteName}' (SPEC §9) in the locale's pattern; a page without a title of its own (the
@@ -118,7 +149,8 @@ export function buildHead({ seo, locale, siteName, site, configs, rssPath }: Hea
   const robots = seo.noindex ? ROBOTS_NOINDEX : seo.noindexFollow ? ROBOTS_EDITOR_NOINDEX : seo.placeholder ? ROBOTS_PLACEHOLDER : ROBOTS_INDEX;
   // A page out of indexes is in no hreflang set, and names none (its translations leave it out too).
   const alternates = seo.noindex || seo.noindexFollow ? [] : hreflangLinks(seo.alternates, configs, site);
-  const image = seo.image ? absoluteUrl(seo.image, site) : absoluteUrl(DEFAULT_SHARE_IMAGE.path, site);
+  const share = shareImage(seo.image, site);
+  const image = share.url;
   const imageAlt = seo.image ? interpolate(getDictionary(locale).seo.imageAlt, { title: seo.title || siteName }) : siteName;
 
   const otherOgLocales = Object.keys(seo.alternates ?? {})
@@ -136,13 +168,13 @@ export function buildHead({ seo, locale, siteName, site, configs, rssPath }: Hea
     { attr: 'property', key: 'og:locale', content: ogLocale(locale) },
     ...otherOgLocales.map((content) => ({ attr: 'property' as const, key: 'og:locale:alternate', content })),
     { attr: 'property', key: 'og:image', content: image },
-    ...(seo.image
-      ? []
-      : [
-          { attr: 'property' as const, key: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
-          { attr: 'property' as const, key: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
-          { attr: 'property' as const, key: 'og:image:type', content: 'image/png' },
-        ]),
+    ...(share.width && share.height
+      ? [
+          { attr: 'property' as const, key: 'og:image:width', content: String(share.width) },
+          { attr: 'property' as const, key: 'og:image:height', content: String(share.height) },
+        ]
+      : []),
+    ...(share.type ? [{ attr: 'property' as const, key: 'og:image:type', content: share.type }] : []),
     { attr: 'property', key: 'og:image:alt', content: imageAlt },
     { attr: 'name', key: 'twitter:card', content: 'summary_large_image' },
     { attr: 'name', key: 'twitter:title', content: title },
