@@ -26,7 +26,7 @@ describe('the function file netlify/functions/api.mts', () => {
   it('serves /api/* and does nothing at import; a SQLite DATABASE_URL answers 503 naming it', async () => {
     // Imported before the variables exist: it must read them on the first call, not at import.
     const fn = await import('../netlify/functions/api.mts');
-    expect(fn.config).toEqual({ path: '/api/*' });
+    expect(fn.config).toEqual({ path: ['/api/*', '/retailer-images/*'] });
     vi.stubEnv('DATABASE_URL', 'sqlite:data/site.db');
     vi.stubEnv('NETLIFY_BUILD_HOOK_URL', 'http://127.0.0.1:9/hook');
     vi.stubEnv('SITE_URL', ORIGIN);

@@ -51,7 +51,7 @@ describe('netlify.toml', () => {
     expect(JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).scripts.build).toBeTruthy();
     expect(toml.build.environment.NODE_VERSION).toBe('20');
     expect(toml.functions).toEqual({ directory: 'netlify/functions', node_bundler: 'esbuild', external_node_modules: ['better-sqlite3'] });
-    expect(readFileSync(new URL('netlify/functions/api.mts', root), 'utf8')).toContain("export const config = { path: '/api/*' };");
+    expect(readFileSync(new URL('netlify/functions/api.mts', root), 'utf8')).toContain("export const config = { path: ['/api/*', '/retailer-images/*'] };");
   });
 
   it('has one scheduled function per job of the registry, on the job\'s own schedule', async () => {

@@ -125,6 +125,11 @@ describePostgres('Netlify mode in netlify serve --offline (build on PostgreSQL, 
     const read = await get(`/api/posts/by-slug/${post.slug}?locale=br`);
     expect(((await read.json()) as { title: string }).title).toBe(title);
     expect(bed.hook.received.map((r) => `${r.method} ${r.title}`)).toEqual([`POST publish: update post ${post.id} (${post.slug}) [br]`]);
+
+    // The demo's product pictures come from the same function (netlify/functions/api.mts' paths).
+    const picture = await get('/retailer-images/I/TESTIMAGE01.jpg');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('runs a scheduled function invoked at /.netlify/functions/<name>, recording the run in job_runs', async () => {
