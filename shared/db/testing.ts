@@ -5,6 +5,7 @@
  *
  * REQUIRE_POSTGRES=1 (set by CI) turns a missing TEST_DATABASE_URL into a failure instead of a skip.
  */
+import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { connect, type Db } from './connect';
 import { migrate } from './migrate';
@@ -75,4 +76,21 @@ export function describeEachDatabase(name: string, suite: (getDb: () => Db) => v
       });
     });
   }
+}
+
+/**
+ * The database's plan of `query`, as text (SQLite's EXPLAIN QUERY PLAN, PostgreSQL's EXPLAIN with
+ * sequential scans discouraged so a usable index shows on a small test table).
+ */
+export async function queryPlan(db: Db, query: Compilable): Promise<string> {
+  const { sql, parameters } = query.compile();
+  if (db.dialect === 'sqlite') {
+    const rows = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]));
+    return rows.rows.map((r) => r.detail).join('\n');
+  }
+  return db.kysely.transaction().execute(async (trx) => {
+    await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
+    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${sql}`, [...parameters]));
+    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
+  });
 }

@@ -1,26 +1,10 @@
-import { CompiledQuery, type Compilable } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Db } from '../connect';
 import { insertPost, insertProduct, insertReview } from '../test-fixtures';
-import { describeEachDatabase } from '../testing';
+import { describeEachDatabase, queryPlan } from '../testing';
 import { bodiesEmbedding, dropProductEmbeds, embeddersQuery, rebuildProductEmbeds, syncProductEmbeds } from './product-embeds';
 
 const A = 'B0EMBA0001';
 const B = 'B0EMBB0002';
-
-/** The database's plan of `query`; PostgreSQL is told to avoid sequential scans so a usable index shows. */
-async function plan(db: Db, query: Compilable): Promise<string> {
-  const { sql, parameters } = query.compile();
-  if (db.dialect === 'sqlite') {
-    const rows = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]));
-    return rows.rows.map((r) => r.detail).join('\n');
-  }
-  return db.kysely.transaction().execute(async (trx) => {
-    await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
-    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${sql}`, [...parameters]));
-    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
 
 describeEachDatabase('product embeds', (getDb) => {
   it('finds the posts and reviews of the region that embed a product, by ::product and ::products', async () => {
@@ -61,7 +45,7 @@ describeEachDatabase('product embeds', (getDb) => {
   });
 
   it('looks the product up by its (locale, asin) index, never by reading bodies', async () => {
-    const text = await plan(getDb(), embeddersQuery(getDb(), 'post', 'br', A));
+    const text = await queryPlan(getDb(), embeddersQuery(getDb(), 'post', 'br', A));
     // SQLite takes the (locale, asin) index; PostgreSQL's planner may take the primary key on a table
     // this small. Either is an index probe; what must never appear is a read of the bodies' table.
     expect(text).toMatch(/product_embeds_(locale_asin_idx|pk)/);

@@ -1,26 +1,11 @@
-import { CompiledQuery, type Compilable } from 'kysely';
 import { expect, it } from 'vitest';
 import type { Db } from '../../connect';
-import { describeEachDatabase } from '../../testing';
+import { describeEachDatabase, queryPlan } from '../../testing';
 import { getRevision, listRevisions, recordRevision } from './revisions';
 
 const at = (i: number) => new Date(Date.UTC(2026, 5, 1, 12, 0, i)).toISOString();
 const record = (db: Db, itemId: number, version: number, keep = 3) =>
   recordRevision(db.kysely, { kind: 'post', itemId, itemVersion: version, userId: null, title: `v${version}`, fields: { id: itemId, version }, at: at(version) }, keep);
-
-/** The database's plan of `query`, as text; PostgreSQL is told to avoid sequential scans so a usable index shows. */
-async function plan(db: Db, query: Compilable): Promise<string> {
-  const { sql, parameters } = query.compile();
-  if (db.dialect === 'sqlite') {
-    const rows = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]));
-    return rows.rows.map((r) => r.detail).join('\n');
-  }
-  return db.kysely.transaction().execute(async (trx) => {
-    await trx.executeQuery(CompiledQuery.raw('SET LOCAL enable_seqscan = off'));
-    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`EXPLAIN ${sql}`, [...parameters]));
-    return rows.rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
-}
 
 describeEachDatabase('revisions queries', (getDb) => {
   it('prunes each item to the newest `keep` revisions as it records, leaving other items alone', async () => {
@@ -42,7 +27,7 @@ describeEachDatabase('revisions queries', (getDb) => {
     const cutoff = db.kysely.selectFrom('revisions').select('id').where('kind', '=', 'post').where('item_id', '=', 7).orderBy('id', 'desc').limit(1).offset(50);
     const prune = db.kysely.deleteFrom('revisions').where('kind', '=', 'post').where('item_id', '=', 7).where('id', '<=', 3);
     for (const query of [cutoff, prune]) {
-      const text = await plan(db, query);
+      const text = await queryPlan(db, query);
       expect(text).toMatch(/revisions_item_idx/);
       expect(text).not.toMatch(/SCAN revisions(?! USING)|Seq Scan|TEMP B-TREE/);
     }
