@@ -21,6 +21,7 @@ import type { Db } from '../shared/db/connect';
 import { insertLocaleConfigs, insertPost } from '../shared/db/test-fixtures';
 import { describeEachDatabase } from '../shared/db/testing';
 import { snapshotTables, tableNames } from '../shared/db/test-snapshot';
+import { createMemoryMediaStore } from '../shared/media/store';
 import { createApp } from './app';
 import { createTestAdmin, fastTestHasher, loginCookie } from './auth/testing';
 import { quietJobs } from './jobs/testing';
@@ -236,6 +237,8 @@ describeEachDatabase('bad input over a real socket (api/server.ts)', (getDb) => 
         log: (message, err) => void (/ failed:/.test(message) && failures.push(`${message} ${err instanceof Error ? err.stack : String(err ?? '')}`)),
         jobs: { definitions: quietJobs() },
         clientIp: () => `203.0.${(ip >> 8) & 255}.${ip++ & 255}`,
+        // As `npm run serve` runs: with its media library (uploads are among the routes fuzzed).
+        media: { store: createMemoryMediaStore() },
       },
       distDir,
       port: 0,

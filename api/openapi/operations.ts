@@ -7,6 +7,7 @@ import { contactOperations } from './paths/contact';
 import { openApiOperations } from './paths/openapi';
 import { previewLinkOperations } from './paths/preview-link';
 import { publicOperations } from './paths/public';
+import { retailerImageOperations } from './paths/retailer-images';
 import { authOperations } from './paths/admin/auth';
 import { buildOperations } from './paths/admin/builds';
 import { clickAnalyticsOperations } from './paths/admin/clicks';
@@ -28,6 +29,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...clickOperations,
   ...previewLinkOperations,
   ...openApiOperations,
+  ...retailerImageOperations,
   ...authOperations,
   ...adminResourceOperations,
   ...localeConfigExtraOperations,

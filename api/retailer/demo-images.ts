@@ -46,7 +46,7 @@ export async function renderDemoProductImage(id: string): Promise<Buffer> {
 export function demoRetailerImageRoutes() {
   const drawn = new Map<string, Promise<Buffer>>();
   const app = new Hono();
-  app.get(`${DEMO_RETAILER_IMAGE_PREFIX}*`, async (c) => {
+  app.get(`${DEMO_RETAILER_IMAGE_PREFIX}:file`, async (c) => {
     const id = DEMO_RETAILER_IMAGE_PATH.exec(c.req.path)?.[1];
     if (!id) return c.json({ error: 'not_found', message: `No demo image at ${c.req.path}: the address is /retailer-images/I/{11 letters or digits}.jpg` }, 404);
     let jpeg = drawn.get(id);
