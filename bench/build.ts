@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
+import { createFileMediaStore } from '../shared/media/store';
 import { samplePeakRss, type PeakSampler } from './process-tree';
 
 export interface BuildFigure {
@@ -28,6 +29,8 @@ export interface BuildFigure {
   distDir?: string;
   dbUrl?: string;
   workDir?: string;
+  /** The media library's folder the seed drew its pictures into, when `media` was asked for (served by bench/serve.ts). */
+  mediaDir?: string;
 }
 
 /** HTML files under `dir`, at any depth. */
@@ -38,18 +41,24 @@ export function countHtml(dir: string): number {
   );
 }
 
-/** A fresh SQLite file in bench/.work seeded with the demo corpus at `postsPerLocale` (the caller removes `dir`). */
-export async function seedWorkDatabase({ postsPerLocale, root = process.cwd() }: { postsPerLocale?: number; root?: string } = {}): Promise<{ dir: string; dbUrl: string; posts: number }> {
+/**
+ * A fresh SQLite file in bench/.work seeded with the demo corpus at `postsPerLocale` (the caller
+ * removes `dir`). With `media`, the seed draws its pictures into a media library in `dir/media`
+ * (as `npm run seed` does into data/media), so the posts show them.
+ */
+export async function seedWorkDatabase({ postsPerLocale, media = false, root = process.cwd() }: { postsPerLocale?: number; media?: boolean; root?: string } = {}): Promise<{ dir: string; dbUrl: string; posts: number; mediaDir?: string }> {
   // Inside the work tree: Astro puts its intermediate build in <cwd>/.astro when the out dir is
   // outside cwd, and two builds sharing that folder break each other.
   const work = join(root, 'bench', '.work');
   mkdirSync(work, { recursive: true });
   const dir = mkdtempSync(join(work, 'build-'));
   const dbUrl = `sqlite:${join(dir, 'site.db')}`;
+  const mediaDir = media ? join(dir, 'media') : undefined;
   const db = connect(dbUrl);
   try {
     await migrate(db);
-    return { dir, dbUrl, posts: (await seedDemo(db, { postsPerLocale })).posts };
+    const { posts } = await seedDemo(db, { postsPerLocale, ...(mediaDir ? { media: createFileMediaStore(mediaDir) } : {}) });
+    return { dir, dbUrl, posts, ...(mediaDir ? { mediaDir } : {}) };
   } finally {
     await db.close();
   }
@@ -82,15 +91,18 @@ function runBuildCli({ dbUrl, distDir, root }: { dbUrl: string; distDir: string;
   });
 }
 
-/** Seeds, builds (`npm run build`'s script in its own process), measures. `keep` leaves the built dist/ in place for further measurements. */
-export async function benchBuild({ postsPerLocale, keep = false, root = process.cwd() }: { postsPerLocale?: number; keep?: boolean; root?: string } = {}): Promise<BuildFigure> {
-  const { dir, dbUrl, posts } = await seedWorkDatabase({ postsPerLocale, root });
+/**
+ * Seeds, builds (`npm run build`'s script in its own process), measures. `keep` leaves the built
+ * dist/ (and the media library, with `media`) in place for further measurements.
+ */
+export async function benchBuild({ postsPerLocale, keep = false, media = false, root = process.cwd() }: { postsPerLocale?: number; keep?: boolean; media?: boolean; root?: string } = {}): Promise<BuildFigure> {
+  const { dir, dbUrl, posts, mediaDir } = await seedWorkDatabase({ postsPerLocale, media, root });
   const distDir = join(dir, 'dist');
   try {
     const loadAtStart = loadavg()[0]!;
     const { seconds, peakRssBytes, bundleSeconds } = await runBuildCli({ dbUrl, distDir, root });
     const pages = countHtml(distDir);
-    return { postsPerLocale, posts, pages, seconds, peakRssBytes, loadAtStart, bundleSeconds, ...(keep ? { distDir, dbUrl, workDir: dir } : {}) };
+    return { postsPerLocale, posts, pages, seconds, peakRssBytes, loadAtStart, bundleSeconds, ...(keep ? { distDir, dbUrl, workDir: dir, ...(mediaDir ? { mediaDir } : {}) } : {}) };
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }

@@ -12,7 +12,12 @@ const lhr = {
   audits: {
     'total-blocking-time': audit('total-blocking-time', 0.42, '810 ms'),
     'first-contentful-paint': audit('first-contentful-paint', 0.9, '1.1 s'),
-    'largest-contentful-paint': audit('largest-contentful-paint', 1, '1.2 s'),
+    'largest-contentful-paint': { ...audit('largest-contentful-paint', 1, '1.2 s'), numericValue: 1234.6 },
+    'largest-contentful-paint-element': {
+      ...audit('largest-contentful-paint-element', 0),
+      details: { type: 'list', items: [{ type: 'table', items: [{ node: { type: 'node', selector: 'main > picture > img.home-hero__image', nodeLabel: 'Hero' } }] }, { type: 'table', items: [{ phase: 'TTFB' }] }] },
+    },
+    'resource-summary': { ...audit('resource-summary', null), details: { type: 'table', items: [{ resourceType: 'total', transferSize: 110342 }, { resourceType: 'image', transferSize: 48210 }, { resourceType: 'script', transferSize: 30000 }] } },
     'color-contrast': audit('color-contrast', 1),
     'unused-javascript': audit('unused-javascript', 0.5, 'Est savings of 20 KiB'),
     'errors-in-console': audit('errors-in-console', null),
@@ -38,7 +43,13 @@ describe('summarizeLhr', () => {
     ]);
     expect(figure.failed['best-practices']).toEqual([]);
     expect(figure.failed.seo.map((a) => a.id)).toEqual(['document-title']);
-    expect(figure).toMatchObject({ transferBytes: 110342, runs: 3, benchmarkIndex: 2685, lighthouseVersion: '12.8.2' });
+    expect(figure).toMatchObject({ transferBytes: 110342, imageTransferBytes: 48210, lcpMs: 1235, lcpElement: 'main > picture > img.home-hero__image', runs: 3, benchmarkIndex: 2685, lighthouseVersion: '12.8.2' });
+  });
+
+  it('fails loudly without an LCP value', () => {
+    // Lighthouse leaves numericValue out when the page painted no contentful element it could time.
+    const audits = { ...(lhr as { audits: Record<string, unknown> }).audits, 'largest-contentful-paint': audit('largest-contentful-paint', null) };
+    expect(() => summarizeLhr({ ...lhr, audits } as unknown as Lhr)).toThrow(/largest-contentful-paint/);
   });
 
   it('fails loudly when a category was not run', () => {

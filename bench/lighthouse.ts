@@ -33,10 +33,28 @@ export interface LighthouseFigure {
   failed: Record<Category, FailedAudit[]>;
   /** Transfer bytes of every request, as Lighthouse's total-byte-weight audit counts them. */
   transferBytes: number;
+  /** Transfer bytes of the images the page loaded during the run (resource-summary's image row): lazy ones below the fold are not loaded. */
+  imageTransferBytes: number;
+  /** Largest contentful paint, ms (simulated mobile). */
+  lcpMs: number;
+  /** The element Lighthouse found largest (its short label or selector), when it names one. */
+  lcpElement?: string;
   runs: number;
   lighthouseVersion: string;
   /** Lighthouse's measure of the machine's speed during the run (higher is faster; a busy machine scores low). */
   benchmarkIndex: number;
+}
+
+/** The LCP element's label from largest-contentful-paint-element's details (a list of tables, the first naming the node). */
+function lcpElementLabel(details: unknown): string | undefined {
+  type Node = { type?: string; nodeLabel?: string; selector?: string; snippet?: string };
+  type Table = { items?: { node?: Node }[] };
+  const tables: Table[] = (details as { type?: string; items?: Table[] } | undefined)?.type === 'list' ? ((details as { items: Table[] }).items ?? []) : details ? [details as Table] : [];
+  for (const table of tables) {
+    const node = table.items?.find((i) => i.node?.type === 'node')?.node;
+    if (node) return node.selector ?? node.snippet ?? node.nodeLabel;
+  }
+  return undefined;
 }
 
 /** The scores and the audits that cost points, from a Lighthouse result. */
@@ -55,7 +73,12 @@ export function summarizeLhr(lhr: Pick<Lhr, 'categories' | 'audits' | 'finalDisp
       .sort((a, b) => a.score - b.score);
   }
   const transferBytes = Number(lhr.audits['total-byte-weight']?.numericValue ?? 0);
-  return { url: lhr.finalDisplayedUrl, scores, failed, transferBytes, runs, lighthouseVersion: lhr.lighthouseVersion, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
+  const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+  if (lcp === undefined) throw new Error('the Lighthouse result has no largest-contentful-paint value');
+  const summary = lhr.audits['resource-summary']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  const imageTransferBytes = summary?.items?.find((i) => i.resourceType === 'image')?.transferSize ?? 0;
+  const lcpElement = lcpElementLabel(lhr.audits['largest-contentful-paint-element']?.details);
+  return { url: lhr.finalDisplayedUrl, scores, failed, transferBytes, imageTransferBytes, lcpMs: Math.round(lcp), ...(lcpElement ? { lcpElement } : {}), runs, lighthouseVersion: lhr.lighthouseVersion, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }
 
 /**

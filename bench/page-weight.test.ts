@@ -44,6 +44,28 @@ describe('pageWeight', () => {
     expect(w.totalBytes).toBe(gz(html) + gz(css) + gz(js) + font.length + png.length + gz(svg));
   });
 
+  it('weighs the picture a phone picks and asks the server for files outside the build (media, demo retailer pictures)', async () => {
+    const avif = (w: number) => Buffer.alloc(w, 3);
+    const widths = [320, 640, 960];
+    const set = (ext: string) => widths.map((w) => `/media/h/${w}.${ext} ${w}w`).join(', ');
+    const served = new Map<string, Buffer>([...widths.map((w) => [`/media/h/${w}.avif`, avif(w)] as const), ['/retailer-images/I/p.jpg', Buffer.alloc(700, 4)]]);
+    const asked: string[] = [];
+    const outside = async (p: string) => (asked.push(p), served.get(p));
+    write('mx/index.html', `<picture><source type="image/avif" srcset="${set('avif')}" sizes="100vw"><source type="image/webp" srcset="${set('webp')}" sizes="100vw"><img src="/media/h/960.jpg" srcset="${set('jpg')}" sizes="100vw" alt=""></picture>
+      <img src="/retailer-images/I/p.jpg" alt=""><img src="/retailer-images/I/p.jpg" alt="">`);
+
+    const w = await pageWeight(dist, '/mx', { outside });
+    // 412 px at 1.75×: the 640 px AVIF, not the fallback JPEG nor the other variants; the product picture once.
+    expect(asked).toEqual(['/media/h/640.avif', '/retailer-images/I/p.jpg']);
+    expect(w.pictureBytes).toBe(640 + 700);
+    expect(w.pictures).toBe(2);
+    expect(w.imageBytes).toBe(640 + 700);
+    expect(w.files).toEqual(['/media/h/640.avif', '/retailer-images/I/p.jpg']);
+
+    const missing = async () => undefined;
+    await expect(pageWeight(dist, '/mx', { outside: missing })).rejects.toThrow(/loads \/media\/h\/640\.avif, which is neither in the build nor answered/);
+  });
+
   it('fails loudly when a page loads a file that is not in the build', async () => {
     write('it/index.html', '<link rel="stylesheet" href="/_astro/missing.css">');
     await expect(pageWeight(dist, '/it')).rejects.toThrow(/loads \/_astro\/missing\.css/);

@@ -5,6 +5,9 @@
  * hello-world route at HELLO_PATH on the same process and port, the baseline the figures are
  * divided by. Production code never mounts the hello route.
  *
+ * With BENCH_MEDIA_DIR, the media library in that folder is served at /media/* (deps.media), as
+ * `npm start` serves data/media; the demo retailer's /retailer-images/* is the API app's own.
+ *
  * `BENCH_DATABASE_URL=sqlite:… BENCH_DIST_DIR=… node --import tsx bench/serve.ts` prints
  * `${READY_TEXT} http://127.0.0.1:PORT` once listening and stops on SIGTERM.
  */
@@ -15,6 +18,7 @@ import { Hono } from 'hono';
 import { createSiteApp } from '../api/server';
 import { startScript } from '../e2e/process';
 import { connect } from '../shared/db/connect';
+import { createFileMediaStore } from '../shared/media/store';
 import { cpuSeconds } from './process-tree';
 
 export const HELLO_PATH = '/__bench/hello';
@@ -38,9 +42,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts this file as a child process serving `distDir` and the API over `databaseUrl`. */
-export async function startBenchServer({ databaseUrl, distDir, responseCache = true }: { databaseUrl: string; distDir: string; responseCache?: boolean }): Promise<BenchServer> {
-  const child = await startScript(fileURLToPath(import.meta.url), { BENCH_DATABASE_URL: databaseUrl, BENCH_DIST_DIR: distDir, BENCH_RESPONSE_CACHE: responseCache ? 'on' : 'off', NODE_ENV: 'production' }, READY_TEXT, 60_000);
+/** Starts this file as a child process serving `distDir`, the API over `databaseUrl` and, given `mediaDir`, its media library. */
+export async function startBenchServer({ databaseUrl, distDir, mediaDir, responseCache = true }: { databaseUrl: string; distDir: string; mediaDir?: string; responseCache?: boolean }): Promise<BenchServer> {
+  const env = { BENCH_DATABASE_URL: databaseUrl, BENCH_DIST_DIR: distDir, BENCH_RESPONSE_CACHE: responseCache ? 'on' : 'off', NODE_ENV: 'production', ...(mediaDir ? { BENCH_MEDIA_DIR: mediaDir } : {}) };
+  const child = await startScript(fileURLToPath(import.meta.url), env, READY_TEXT, 60_000);
   return {
     url: new RegExp(`${READY_TEXT} (\\S+)`).exec(child.output())![1]!,
     output: child.output,
@@ -58,7 +63,9 @@ function main() {
   if (!databaseUrl || !distDir) throw new Error('set BENCH_DATABASE_URL and BENCH_DIST_DIR');
   const db = connect(databaseUrl);
   const responseCache = process.env.BENCH_RESPONSE_CACHE === 'off' ? false : undefined;
-  const app = benchApp(createSiteApp({ deps: { db, log: (m, e) => console.error(m, e), responseCache }, distDir }));
+  const mediaDir = process.env.BENCH_MEDIA_DIR;
+  const media = mediaDir ? { store: createFileMediaStore(mediaDir) } : undefined;
+  const app = benchApp(createSiteApp({ deps: { db, log: (m, e) => console.error(m, e), responseCache, ...(media ? { media } : {}) }, distDir }));
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
     console.log(`${READY_TEXT} http://127.0.0.1:${info.port}`);
   });
