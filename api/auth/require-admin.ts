@@ -41,9 +41,9 @@ export function requireAdmin(deps: AppDeps): MiddlewareHandler<AdminEnv> {
   };
 }
 
-/** The one multipart request of the admin API: an image upload to the media library. */
+/** The multipart requests of the admin API: an image upload to the media library, and a replace of an item's file. */
 export function isMediaUpload(c: { req: { method: string; path: string } }): boolean {
-  return c.req.method === 'POST' && /\/api\/admin\/media\/?$/.test(c.req.path);
+  return c.req.method === 'POST' && /\/api\/admin\/media(?:\/\d+\/replace)?\/?$/.test(c.req.path);
 }
 
 /** Content-type and Origin check of mutating admin calls; a refused origin leaves an audit record. */

@@ -48,3 +48,15 @@ export const mediaUploadFormSchema = z.object({
   file: z.string().describe('The image file (binary): JPEG, PNG, WebP or AVIF, checked from its bytes'),
   'alt.br': z.string().optional().describe('Alt text for br; likewise alt.it, alt.mx, alt.es, alt.us'),
 });
+
+/** The replace form (multipart/form-data) of POST /api/admin/media/{id}/replace, as documented. */
+export const mediaReplaceFormSchema = z.object({
+  file: z.string().describe('The new image file (binary): JPEG, PNG, WebP or AVIF, checked from its bytes'),
+  version: z.string().describe('The version of the item you loaded (a whole number); 409 when stale'),
+});
+
+/** The answer of a replace: the item with its new file, and the posts, reviews and products rewritten to it. */
+export const mediaReplaceResultSchema = z.object({
+  item: mediaItemSchema,
+  changed: z.array(z.object({ kind: z.enum(['post', 'review', 'product']), id: z.number().int() })),
+});

@@ -8,6 +8,10 @@
  *   GET    /media/{id}               → MediaItem
  *   PUT    /media/{id} { alt: { br: '…' }, version } → MediaItem (409 conflict when `version` is stale;
  *          409 in_use with `pages` when it would remove the alt text of a locale whose posts show it)
+ *   POST   /media/{id}/replace  multipart/form-data: `file`, `version` → 200 { item, changed: [{ kind, id }] }:
+ *          the item gets the new file (alt texts kept, version+1) and every post, review and product
+ *          showing the old one is rewritten to it and republished; 409 conflict when `version` is
+ *          stale, 409 duplicate when those bytes already are another item; same upload errors.
  *   DELETE /media/{id}               → 204; 409 { error: 'in_use', pages: [{ kind, id, title, locale }] } while shown
  * Upload errors: 400 (no file, empty file, bad form), 413 (over MEDIA_MAX_BYTES or the pixel limit),
  * 415 (not a JPEG, PNG, WebP or AVIF by its bytes; SVG) — `message` names the problem; nothing is stored.
@@ -18,6 +22,12 @@ import { getMediaById, listMedia, toMediaItem } from '../../../shared/db/queries
 import { insertAudit } from '../../../shared/db/queries/admin/audit-log';
 import { deleteMedia, updateMediaAltTexts } from '../../../shared/media/admin';
 import { ingestImage } from '../../../shared/media/ingest';
+import { replaceMediaFile, type ReplacedUse } from '../../../shared/media/replace';
+import { toAdminPost } from '../../../shared/db/queries/admin/posts';
+import { toAdminProduct } from '../../../shared/db/queries/admin/products';
+import { toAdminReview } from '../../../shared/db/queries/admin/reviews';
+import { localizedChange } from '../../publish/content-change';
+import type { ContentChange } from '../../publish/publisher';
 import { DEFAULT_MEDIA_LIMITS, MediaError } from '../../../shared/media/process';
 import type { MediaStore } from '../../../shared/media/store';
 import { idSchema } from '../../../shared/schemas/common';
@@ -46,24 +56,48 @@ export function mediaRoutes(deps: AppDeps) {
     return c.json({ ...page, items: page.items.map(toMediaItem) });
   });
 
-  app.post(
-    '/media',
+  const sizeLimit = () =>
     bodyLimit({
       maxSize: limits.maxBytes + FORM_OVERHEAD_BYTES,
       onError: (c) => jsonError(c, 413, 'payload_too_large', `The file is too large: the limit is ${limits.maxBytes} bytes (${Math.floor(limits.maxBytes / 1024 / 1024)} MB).`),
-    }),
+    });
+  /** The multipart form and its `file` field (400 naming what is missing). */
+  async function readForm(c: Context<AdminEnv>): Promise<{ form: Record<string, string | File | (string | File)[]>; file: File }> {
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      throw new ApiError(400, 'bad_request', 'The request is not a valid multipart/form-data form.');
+    }
+    const file = form.file;
+    if (!(file instanceof File)) {
+      throw new ApiError(400, 'bad_request', 'file: send the image as the form field "file".', [{ path: 'file', message: 'file: send the image as the form field "file".' }]);
+    }
+    return { form, file };
+  }
+  /** Tells the publisher about each rewritten page, like a save does; a failure does not undo the replace. */
+  async function publishUses(changed: ReplacedUse[]) {
+    for (const use of changed) {
+      const change: ContentChange =
+        use.kind === 'post'
+          ? localizedChange('post')('update', toAdminPost(use.before), toAdminPost(use.after))
+          : use.kind === 'review'
+            ? localizedChange('review')('update', toAdminReview(use.before), toAdminReview(use.after))
+            : localizedChange('product')('update', toAdminProduct(use.before), toAdminProduct(use.after));
+      try {
+        await deps.publisher?.request(change);
+      } catch (err) {
+        (deps.log ?? console.error)(`publish request failed for ${change.entity} ${change.id}`, err);
+      }
+    }
+  }
+
+  app.post(
+    '/media',
+    sizeLimit(),
     async (c) => {
       const mediaStore = store();
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw new ApiError(400, 'bad_request', 'The request is not a valid multipart/form-data form.');
-      }
-      const file = form.file;
-      if (!(file instanceof File)) {
-        throw new ApiError(400, 'bad_request', 'file: send the image as the form field "file".', [{ path: 'file', message: 'file: send the image as the form field "file".' }]);
-      }
+      const { form, file } = await readForm(c);
       const altFields = Object.fromEntries(Object.entries(form).filter(([k, v]) => k.startsWith('alt.') && typeof v === 'string').map(([k, v]) => [k.slice(4), v as string]));
       const alt = parseOr400(mediaAltSchema, altFields, 'invalid alt');
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -107,6 +141,36 @@ export function mediaRoutes(deps: AppDeps) {
     }
     return c.json({ error: 'conflict', message: `media ${id} was changed by someone else (your version ${input.version}, current ${result.current.version})`, current: result.current }, 409);
   });
+
+  app.post('/media/:id/replace', sizeLimit(), async (c) => {
+    const id = idOf(c);
+    const mediaStore = store();
+    const { form, file } = await readForm(c);
+    const version = typeof form.version === 'string' && /^\d{1,9}$/.test(form.version) ? Number(form.version) : null;
+    if (version === null) {
+      const message = 'version: send the item\'s current version (a whole number) as the form field "version".';
+      throw new ApiError(400, 'bad_request', message, [{ path: 'version', message }]);
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    let result;
+    try {
+      result = await replaceMediaFile(db, mediaStore, id, { bytes, originalName: file.name, version, limits }, actor(c));
+    } catch (err) {
+      if (err instanceof MediaError) return jsonError(c, err.status, err.code, err.message, [{ path: 'file', message: err.message }]);
+      throw err;
+    }
+    if (!result.ok) {
+      if (result.reason === 'not_found') throw new ApiError(404, 'not_found', 'Imagem não encontrada.');
+      c.header('Cache-Control', 'no-store');
+      if (result.reason === 'duplicate') {
+        return c.json({ error: 'duplicate', message: `file: this image is already in the library as item ${result.other.id} ("${result.other.originalName}").`, issues: [{ path: 'file', message: 'already in the library' }], other: result.other }, 409);
+      }
+      return c.json({ error: 'conflict', message: `media ${id} was changed by someone else (your version ${version}, current ${result.current.version})`, current: result.current }, 409);
+    }
+    await publishUses(result.changed);
+    return c.json({ item: result.item, changed: result.changed.map((u) => ({ kind: u.kind, id: u.after.id })) });
+  });
+  app.all('/media/:id/replace', methodNotAllowed(['POST']));
 
   app.delete('/media/:id', async (c) => {
     const id = idOf(c);

@@ -181,3 +181,37 @@ export async function mediaUsers(ex: Kysely<Database>, key: Pick<MediaKey, 'hash
   }
   return users;
 }
+
+export interface MediaFileValues {
+  key: MediaKey;
+  mime: string;
+  bytes: number;
+  originalName: string;
+}
+
+/**
+ * Points `row` at another file (a replace), alt texts kept, with `WHERE version = row.version`:
+ * the new row, or undefined when someone saved in between.
+ */
+export async function updateMediaFile(ex: Kysely<Database>, row: MediaRow, file: MediaFileValues, now = new Date()): Promise<MediaRow | undefined> {
+  const originalName = (file.originalName || 'image').slice(0, 255);
+  const alt = cleanAlt(parseAlt(row.alt_json));
+  return ex
+    .updateTable('media')
+    .set({
+      hash: file.key.hash,
+      width: file.key.width,
+      height: file.key.height,
+      fallback: file.key.fallback,
+      mime: file.mime,
+      bytes: file.bytes,
+      original_name: originalName,
+      search_text: searchText(originalName, alt),
+      updated_at: now.toISOString(),
+      version: row.version + 1,
+    })
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .returningAll()
+    .executeTakeFirst();
+}

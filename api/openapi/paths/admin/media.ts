@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { pagedSchema } from '../../../../shared/schemas/admin';
 import { idSchema } from '../../../../shared/schemas/common';
-import { mediaItemSchema, mediaListQuerySchema, mediaUpdateSchema, mediaUploadFormSchema } from '../../../../shared/schemas/media';
+import { mediaItemSchema, mediaListQuerySchema, mediaReplaceFormSchema, mediaReplaceResultSchema, mediaUpdateSchema, mediaUploadFormSchema } from '../../../../shared/schemas/media';
 import { errorExample, errors, json, op, unauthorizedExample, type OperationDoc } from '../../registry';
 
 const tag = 'media';
@@ -63,6 +63,27 @@ export const mediaOperations: OperationDoc[] = [
     examples: [
       { name: 'saved', status: 200, value: { ...item, alt: { br: 'Fone X sobre a mesa', it: 'Fone X sul tavolo' }, version: 2 } },
       unauthorizedExample('/api/admin/media/1'),
+    ],
+  }),
+  op({
+    method: 'POST', path: '/api/admin/media/:id/replace', tag, params,
+    summary: 'Replace an item\'s file (multipart/form-data: file, version); every page showing it is rewritten to the new file and republished',
+    description: 'Alt texts are kept and the version goes up by one. In one transaction, every post (lead image, share image, body), review (body) and product (image) that showed the old folder (media_uses) gets the new file\'s URLs, version + 1, and is handed to the publisher. The old files stay (immutable, cached for a year). Same file checks as the upload; a refused file or a stale version changes nothing.',
+    body: mediaReplaceFormSchema, bodyContentType: 'multipart/form-data',
+    responses: {
+      200: json('The item with its new file, and the rewritten pages', mediaReplaceResultSchema),
+      ...errors(401, 403, 404),
+      400: { description: 'No `file` field, an empty file, or no `version`', schema: errors(400)[400]!.schema },
+      409: { description: 'Stale `version` (conflict, with `current`), or the bytes already are another item (duplicate)', schema: errors(409)[409]!.schema },
+      413: { description: 'Over MEDIA_MAX_BYTES (too_large) or the pixel limit (too_many_pixels)', schema: errors(413)[413]!.schema },
+      415: { description: 'Not a JPEG, PNG, WebP or AVIF by its bytes (unsupported_type), or an SVG (svg_refused)', schema: errors(415)[415]!.schema },
+      503: { description: 'No media storage configured', schema: errors(503)[503]!.schema },
+    },
+    examples: [
+      { name: 'replaced', status: 200, value: { item: { ...item, hash: 'fedcba9876543210fedcba9876543210', width: 1200, height: 800, imageUrl: '/media/fedcba9876543210fedcba9876543210-1200x800/1200.jpg', thumbnailUrl: '/media/fedcba9876543210fedcba9876543210-1200x800/320.webp', originalName: 'fone-x-novo.jpg', version: 2 }, changed: [{ kind: 'post', id: 1 }, { kind: 'product', id: 1 }] } },
+      errorExample('stale version', 409, 'conflict', 'media 1 was changed by someone else (your version 1, current 2)'),
+      errorExample('text named .jpg', 415, 'unsupported_type', 'The file is not an image of an accepted type (JPEG, PNG, WebP or AVIF), whatever its name says.'),
+      unauthorizedExample('/api/admin/media/1/replace'),
     ],
   }),
   op({
