@@ -104,7 +104,7 @@ describeEachDatabase('admin media replace', (getDb) => {
       { kind: 'review', item_id: reviewId, folder: newFolder },
     ]);
     // The admin API shows the item with its new file, and deleting it is still refused while used.
-    expect((await app.request(`/api/admin/media/${item.id}`, { headers: { cookie } }).then((r) => r.json())).imageUrl).toBe(next.imageUrl);
+    expect(((await (await app.request(`/api/admin/media/${item.id}`, { headers: { cookie } })).json()) as MediaItem).imageUrl).toBe(next.imageUrl);
     expect((await app.request(`/api/admin/media/${item.id}`, { method: 'DELETE', headers: { cookie, origin: ORIGIN } })).status).toBe(409);
     expect((await auditRows(db, 'media', item.id)).map((r) => r.action)).toEqual(['create', 'update']);
   });

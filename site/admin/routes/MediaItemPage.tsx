@@ -1,4 +1,4 @@
-/** /admin/media/{id}: one image — preview, file facts, its URL, alt text per locale, delete. */
+/** /admin/media/{id}: one image — preview, file facts, its URL, alt text per locale, replace, delete. */
 import { Link } from 'wouter';
 import { media } from '../api/media';
 import { ItemLoader } from '../components/ItemLoader';
@@ -10,6 +10,7 @@ import { AltTextEditor } from '../media/AltTextEditor';
 import { AltSummary } from '../media/MediaGrid';
 import { MediaDeleteButton } from '../media/MediaDeleteButton';
 import { formatBytes } from '../media/media-text';
+import { MediaReplaceInput } from '../media/MediaReplaceInput';
 import { MediaThumb } from '../media/MediaThumb';
 import { parseId } from './route-params';
 
@@ -55,6 +56,11 @@ export function MediaItemPage({ params }: { params: { id?: string } }) {
             <h2>Texto alternativo</h2>
             <p className="muted">Descreve a imagem para leitores de tela e buscadores. Obrigatório no idioma de cada página que usa a imagem.</p>
             <AltTextEditor item={item} />
+          </section>
+          <section className="card">
+            <h2>Substituir</h2>
+            <p className="muted">O novo arquivo passa a aparecer em todas as páginas que usam esta imagem; os textos alternativos são mantidos.</p>
+            <MediaReplaceInput item={item} />
           </section>
           <section className="card">
             <h2>Excluir</h2>
