@@ -4,13 +4,10 @@
  */
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
+import { withId } from './id-column';
 
 export function initialMigration(dialect: DialectName): Migration {
-  /** Auto-increment primary key: AUTOINCREMENT on SQLite so ids are never reused after a delete. */
-  const id = (b: CreateTableBuilder<string, never>) =>
-    dialect === 'postgres'
-      ? b.addColumn('id', 'serial', (c) => c.primaryKey())
-      : b.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   const version = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(1);
   /** Rows editors change: timestamps and the optimistic-concurrency version (DESIGN §4). */
   const editable = <T extends string, C extends string>(b: CreateTableBuilder<T, C>) =>

@@ -11,14 +11,12 @@
  * - `is_prefix` marks a rule that also moves every path below `from_path` (a category rename moves
  *   its list pages), so a category of 30,000 posts costs one row per locale, not one per page.
  */
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
+import { withId } from './id-column';
 
 export function redirectsMigration(dialect: DialectName): Migration {
-  const id = (b: CreateTableBuilder<string, never>) =>
-    dialect === 'postgres'
-      ? b.addColumn('id', 'serial', (c) => c.primaryKey())
-      : b.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   return {
     async up(db: Kysely<any>) {
       await id(db.schema.createTable('redirects'))

@@ -11,14 +11,12 @@
  *   body sent back through the normal update.
  * - `title` is copied out so the list never reads `fields_json` (a post body can be 200 kB).
  */
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
+import { withId } from './id-column';
 
 export function revisionsMigration(dialect: DialectName): Migration {
-  const id = (b: CreateTableBuilder<string, never>) =>
-    dialect === 'postgres'
-      ? b.addColumn('id', 'serial', (c) => c.primaryKey())
-      : b.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   return {
     async up(db: Kysely<any>) {
       await id(db.schema.createTable('revisions'))

@@ -10,14 +10,12 @@
  *   that touches only them.
  * - Revoking deletes the row: a revoked link and an unknown one are the same 404.
  */
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
+import { withId } from './id-column';
 
 export function previewLinksMigration(dialect: DialectName): Migration {
-  const id = (b: CreateTableBuilder<string, never>) =>
-    dialect === 'postgres'
-      ? b.addColumn('id', 'serial', (c) => c.primaryKey())
-      : b.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   return {
     async up(db: Kysely<any>) {
       await id(db.schema.createTable('preview_links'))

@@ -5,15 +5,13 @@
  * `product_embeds`, so "is this image in use?" is an index lookup, not a read of every body.
  * Existing rows are scanned once here. Same statements on SQLite and PostgreSQL.
  */
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect';
+import { withId } from './id-column';
 import { rebuildMediaUses } from '../queries/media-uses';
 
 export function mediaMigration(dialect: DialectName): Migration {
-  const id = (b: CreateTableBuilder<string, never>) =>
-    dialect === 'postgres'
-      ? b.addColumn('id', 'serial', (c) => c.primaryKey())
-      : b.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
   return {
     async up(db: Kysely<any>) {
       await id(db.schema.createTable('media'))
