@@ -11,7 +11,8 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { translate } from '../i18n';
-import { LOCALE_INFO, type Locale } from '../locales';
+import type { Locale } from '../locales';
+import { formatRating } from '../format/rating';
 import { isPriceShowable, RETAILER_NAME, type StoreConfig } from '../retailer';
 import type { ProductListStyle } from './directives';
 import type { EmbedProduct } from './product-card';
@@ -38,17 +39,6 @@ export interface ProductListContext {
 /** How many of a review's pros a comparison shows (a table cell holds a few lines). */
 const HIGHLIGHTS = 3;
 const IMAGE_SIZE = 96;
-
-// One formatter per locale: a build renders every comparison of the site.
-const ratingFormats = new Map<Locale, Intl.NumberFormat>();
-function formatRating(rating: number, locale: Locale): string {
-  let format = ratingFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_INFO[locale].language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(locale, format);
-  }
-  return format.format(rating);
-}
 
 /** The parts of one product every layout shows, each an element of its own. */
 function productParts(product: EmbedProduct, context: ProductListContext) {
