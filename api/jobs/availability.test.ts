@@ -12,21 +12,19 @@ import { loadEnv } from '../../shared/env';
 import { withRenderContext } from '../../shared/render-context';
 import { loadPostPage } from '../../site/lib/pages/post';
 import { loadReviewPage } from '../../site/lib/pages/reviews';
-import { startFakeRetailer, type FakeAccount, type FakeRetailer } from '../retailer/fake-server';
+import { fakeRegionAccount, fakeRegionEnv } from '../retailer/fake-accounts';
+import { startFakeRetailer, type FakeRetailer } from '../retailer/fake-server';
 import { refreshPrices } from './refresh-prices';
 import { testJobContext } from './testing';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
-const ACCOUNTS: FakeAccount[] = [
-  { clientId: 'br-client', clientSecret: 'br-secret', region: 'na', tags: { 'www.amazon.com.br': 'test-br-21' } },
-  { clientId: 'it-client', clientSecret: 'it-secret', region: 'eu', tags: { 'www.amazon.it': 'test-it-21' } },
-];
+const REGIONS = ['br', 'it'] as const;
 const ids: Record<string, number> = {};
 
 describeEachDatabase('availability: refresh → product boxes and substitutes', (getDb) => {
   let fake: FakeRetailer;
   beforeAll(async () => {
-    fake = await startFakeRetailer({ accounts: ACCOUNTS });
+    fake = await startFakeRetailer({ accounts: REGIONS.map(fakeRegionAccount) });
   });
   afterAll(() => fake.close());
   beforeEach(async () => {
@@ -39,11 +37,7 @@ describeEachDatabase('availability: refresh → product boxes and substitutes', 
   });
 
   const refresh = async () => {
-    const env = loadEnv({
-      RETAILER_API_URL: fake.url, RETAILER_TOKEN_URL_NA: fake.tokenUrls.na, RETAILER_TOKEN_URL_EU: fake.tokenUrls.eu,
-      RETAILER_BR_CLIENT_ID: 'br-client', RETAILER_BR_CLIENT_SECRET: 'br-secret',
-      RETAILER_IT_CLIENT_ID: 'it-client', RETAILER_IT_CLIENT_SECRET: 'it-secret',
-    });
+    const env = loadEnv(fakeRegionEnv(fake, REGIONS));
     const ctx = testJobContext(getDb(), { now: () => NOW, env, fetch });
     const result = await refreshPrices(ctx, { requestIntervalMs: 0 });
     return { ctx, result };

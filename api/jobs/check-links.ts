@@ -98,7 +98,7 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
   }
   await writeLinkResults(ctx.db, writes, ctx.now().toISOString());
   const tagless = new Set(configs.filter((c) => !c.affiliateId.trim()).map((c) => c.locale));
-  const findings = linkFindings(products, affiliate, marketplace, tagless, MARKETPLACE_NAME);
+  const findings = linkFindings(products, affiliate, marketplace, tagless);
   await writeLinkFindings(ctx.db, findings.found, findings.cleared, ctx.now().toISOString());
 
   const dead = writes.filter((w) => w.status === 'dead').length;

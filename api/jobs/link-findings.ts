@@ -11,6 +11,7 @@
  */
 import type { FindingWrite } from '../../shared/db/queries/link-findings';
 import type { LinkStatus } from '../../shared/db/schema';
+import { MARKETPLACE_NAME } from '../../shared/marketplace';
 
 /** One check's answer; 'unknown': it ran but could not tell, or could not run. */
 export type Verdict = { status: LinkStatus | 'unknown'; detail: string | null; redirectedTo?: string };
@@ -27,7 +28,6 @@ export function linkFindings(
   affiliate: ReadonlyMap<number, Verdict>,
   marketplace: ReadonlyMap<number, Verdict>,
   taglessLocales: ReadonlySet<string>,
-  marketplaceName: string,
 ): { found: FindingWrite[]; cleared: Omit<FindingWrite, 'detail'>[] } {
   const found: FindingWrite[] = [];
   const cleared: Omit<FindingWrite, 'detail'>[] = [];
@@ -47,7 +47,7 @@ export function linkFindings(
 
     if (!mk) set('redirected', 'clear');
     else if (mk.status === 'unknown') set('redirected', 'unknown');
-    else set('redirected', mk.redirectedTo ? { detail: `${marketplaceName}: ${mk.detail} → ${mk.redirectedTo}` } : 'clear');
+    else set('redirected', mk.redirectedTo ? { detail: `${MARKETPLACE_NAME}: ${mk.detail} → ${mk.redirectedTo}` } : 'clear');
 
     set('tag_missing', taglessLocales.has(p.locale) ? { detail: `A região ${p.locale} não tem tag de afiliado: os links da Amazon não rendem comissão` } : 'clear');
   }

@@ -5,7 +5,8 @@ import { insertCategory, insertLocaleConfigs, insertProduct } from '../../shared
 import { describeEachDatabase } from '../../shared/db/testing';
 import { loadEnv } from '../../shared/env';
 import { listRetailerRegions, pricesBlockedLocales } from '../../shared/db/queries/retailer-regions';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeRetailer, type FakeAccount, type FakeRetailer } from '../retailer/fake-server';
+import { fakeRegionAccount, fakeRegionEnv } from '../retailer/fake-accounts';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeRetailer, type FakeRetailer } from '../retailer/fake-server';
 import { simulatedClock } from '../retailer/simulated-clock';
 import { refreshPrices, refreshPricesJob, type RefreshDeps } from './refresh-prices';
 import { testJobContext, type TestJobContext } from './testing';
@@ -14,12 +15,8 @@ const NOW = new Date('2026-11-21T12:00:00.000Z');
 const OLD = '2026-11-20T06:00:00.000Z';
 const asin = (prefix: string, n: number) => `${prefix}${String(n).padStart(10 - prefix.length, '0')}`;
 
-/** One Associates account per region, as the real service has them (issue 15). */
-const ACCOUNTS: FakeAccount[] = [
-  { clientId: 'br-client', clientSecret: 'br-secret', region: 'na', tags: { 'www.amazon.com.br': 'test-br-21' } },
-  { clientId: 'it-client', clientSecret: 'it-secret', region: 'eu', tags: { 'www.amazon.it': 'test-it-21' } },
-  { clientId: 'mx-client', clientSecret: 'mx-secret', region: 'na', tags: { 'www.amazon.com.mx': 'test-mx-21' } },
-];
+/** The active regions, each with its own Associates account (../retailer/fake-accounts.ts). */
+const REGIONS = ['br', 'it', 'mx'] as const;
 /** No pacing: these tests are about answers, not rates (the real clock would wait a second a batch). */
 const FAST: RefreshDeps = { requestIntervalMs: 0 };
 
@@ -27,7 +24,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
   let fake: FakeRetailer;
 
   beforeAll(async () => {
-    fake = await startFakeRetailer({ accounts: ACCOUNTS });
+    fake = await startFakeRetailer({ accounts: REGIONS.map(fakeRegionAccount) });
   });
   afterAll(() => fake.close());
   beforeEach(async () => {
@@ -38,12 +35,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
   });
 
   /** Each active region's own credentials (br, it, mx), token endpoints by region, all at the fake. */
-  const regionEnv = (): Record<string, string> => ({
-    RETAILER_API_URL: fake.url, RETAILER_TOKEN_URL_NA: fake.tokenUrls.na, RETAILER_TOKEN_URL_EU: fake.tokenUrls.eu,
-    RETAILER_BR_CLIENT_ID: 'br-client', RETAILER_BR_CLIENT_SECRET: 'br-secret',
-    RETAILER_IT_CLIENT_ID: 'it-client', RETAILER_IT_CLIENT_SECRET: 'it-secret',
-    RETAILER_MX_CLIENT_ID: 'mx-client', RETAILER_MX_CLIENT_SECRET: 'mx-secret',
-  });
+  const regionEnv = (): Record<string, string> => fakeRegionEnv(fake, REGIONS);
   /** The jobs' test context, pointed at the fake retailer over real HTTP. */
   const context = (env: Record<string, string> = {}, doFetch: typeof fetch = fetch, now: () => Date = () => NOW): TestJobContext =>
     testJobContext(getDb(), { now, env: loadEnv({ ...regionEnv(), ...env }), fetch: doFetch });

@@ -7,13 +7,12 @@
  * and the HTML serializer escapes them.
  */
 import type { Element, ElementContent } from 'hast';
-import { formatCents } from '../format/price';
-import { formatDateTime } from '../format/date-time';
 import { availabilityNoticeKey } from '../availability';
 import type { Availability } from '../db/schema';
 import { translate } from '../i18n';
 import type { Locale } from '../locales';
-import { isPriceShowable, priceExpiresAt, RETAILER_NAME, retailerUrl, type StoreConfig } from '../retailer';
+import { isPriceShowable, RETAILER_NAME, type StoreConfig } from '../retailer';
+import { el, priceAsOf, retailerLink, text } from './product-hast';
 
 /** What an embed shows of a product (a subset of the public `Product`). */
 export interface EmbedProduct {
@@ -43,18 +42,9 @@ export interface ProductCardContext {
   substitute?: EmbedProduct;
 }
 
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const text = (value: string): ElementContent => ({ type: 'text', value });
-
 /** The card element, and whether it shows a price (the page then shows the price disclaimer). */
 export function productCard(product: EmbedProduct, context: ProductCardContext): { element: Element; priceShown: boolean } {
   const { locale, store, now } = context;
-  const href = retailerUrl(store, product.asin);
   const notice = availabilityNoticeKey(product.availability);
   // An old price beside "sold out" would read as an offer.
   const priceShown = notice === null && isPriceShowable(product, store.showPrices, now);
@@ -64,34 +54,8 @@ export function productCard(product: EmbedProduct, context: ProductCardContext):
     ? el('a', { href: context.reviewPath }, [text(product.title)])
     : text(product.title);
   body.push(el('p', { className: ['product-embed__title'] }, [title]));
-  if (priceShown && product.priceUpdatedAt) {
-    body.push(
-      el('p', { className: ['product-embed__price'], dataPriceExpires: priceExpiresAt(product.priceUpdatedAt) }, [
-        el('strong', {}, [text(formatCents(product.priceCents, locale, product.currency))]),
-        text(' '),
-        el('small', {}, [
-          el('time', { dateTime: product.priceUpdatedAt }, [
-            text(translate(locale, 'products.asOf', undefined, { date: formatDateTime(product.priceUpdatedAt, locale) })),
-          ]),
-        ]),
-      ]),
-    );
-  }
-  body.push(
-    el(
-      'a',
-      {
-        className: ['product-embed__buy'],
-        href,
-        rel: ['sponsored', 'nofollow', 'noopener'],
-        target: '_blank',
-        dataClickKind: 'retailer',
-        dataProductId: String(product.id),
-        dataLocale: locale,
-      },
-      [text(translate(locale, 'products.buyButton', undefined, { retailer: RETAILER_NAME }))],
-    ),
-  );
+  if (priceShown && product.priceUpdatedAt) body.push(priceAsOf('p', 'product-embed__price', product, product.priceUpdatedAt, locale));
+  body.push(retailerLink(store, product, locale, 'product-embed__buy', [text(translate(locale, 'products.buyButton', undefined, { retailer: RETAILER_NAME }))]));
   if (notice) {
     body.splice(body.length - 1, 0, el('p', { className: ['product-embed__availability'], role: 'status' }, [text(translate(locale, notice, undefined, { retailer: RETAILER_NAME }))]));
   }
@@ -100,18 +64,7 @@ export function productCard(product: EmbedProduct, context: ProductCardContext):
     body.push(
       el('p', { className: ['product-embed__substitute'], dataSubstituteId: String(substitute.id) }, [
         text(`${translate(locale, 'products.substituteOffer')} `),
-        el(
-          'a',
-          {
-            href: retailerUrl(store, substitute.asin),
-            rel: ['sponsored', 'nofollow', 'noopener'],
-            target: '_blank',
-            dataClickKind: 'retailer',
-            dataProductId: String(substitute.id),
-            dataLocale: locale,
-          },
-          [text(substitute.title)],
-        ),
+        retailerLink(store, substitute, locale, undefined, [text(substitute.title)]),
       ]),
     );
   }

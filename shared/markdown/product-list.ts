@@ -10,13 +10,13 @@
  * screens by CSS alone (site/components/content/content.css): no script, no horizontal scroll.
  */
 import type { Element, ElementContent } from 'hast';
-import { formatCents } from '../format/price';
-import { formatDateTime } from '../format/date-time';
 import { translate } from '../i18n';
-import { LOCALE_INFO, type Locale } from '../locales';
-import { isPriceShowable, priceExpiresAt, RETAILER_NAME, retailerUrl, type StoreConfig } from '../retailer';
+import type { Locale } from '../locales';
+import { formatRating } from '../format/rating';
+import { isPriceShowable, RETAILER_NAME, type StoreConfig } from '../retailer';
 import type { ProductListStyle } from './directives';
 import type { EmbedProduct } from './product-card';
+import { el, priceAsOf, retailerLink, text } from './product-hast';
 
 /** The editor's review of a product, as a comparison shows it. */
 export interface ReviewSummary {
@@ -39,25 +39,6 @@ export interface ProductListContext {
 /** How many of a review's pros a comparison shows (a table cell holds a few lines). */
 const HIGHLIGHTS = 3;
 const IMAGE_SIZE = 96;
-
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
-const text = (value: string): ElementContent => ({ type: 'text', value });
-
-// One formatter per locale: a build renders every comparison of the site.
-const ratingFormats = new Map<Locale, Intl.NumberFormat>();
-function formatRating(rating: number, locale: Locale): string {
-  let format = ratingFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE_INFO[locale].language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormats.set(locale, format);
-  }
-  return format.format(rating);
-}
 
 /** The parts of one product every layout shows, each an element of its own. */
 function productParts(product: EmbedProduct, context: ProductListContext) {
@@ -86,26 +67,10 @@ function productParts(product: EmbedProduct, context: ProductListContext) {
 
   const price =
     priceShown && product.priceUpdatedAt
-      ? el('span', { className: ['product-list__price'], dataPriceExpires: priceExpiresAt(product.priceUpdatedAt) }, [
-          el('strong', {}, [text(formatCents(product.priceCents, locale, product.currency))]),
-          text(' '),
-          el('small', {}, [el('time', { dateTime: product.priceUpdatedAt }, [text(t('products.asOf', { date: formatDateTime(product.priceUpdatedAt, locale) }))])]),
-        ])
+      ? priceAsOf('span', 'product-list__price', product, product.priceUpdatedAt, locale)
       : el('span', { className: ['product-list__price', 'product-list__price--none'] }, [text(t('products.priceUnavailable'))]);
 
-  const buy = el(
-    'a',
-    {
-      className: ['product-list__buy'],
-      href: retailerUrl(store, product.asin),
-      rel: ['sponsored', 'nofollow', 'noopener'],
-      target: '_blank',
-      dataClickKind: 'retailer',
-      dataProductId: String(product.id),
-      dataLocale: locale,
-    },
-    [text(t('products.buyButton', { retailer: RETAILER_NAME }))],
-  );
+  const buy = retailerLink(store, product, locale, 'product-list__buy', [text(t('products.buyButton', { retailer: RETAILER_NAME }))]);
   return { image, name, score, specs, price, buy, priceShown, path };
 }
 
@@ -154,22 +119,21 @@ export function productList(products: readonly EmbedProduct[], style: ProductLis
     };
   }
 
-  const label = (key: string) => t(key);
   const head = el('thead', {}, [
     el('tr', {}, [
-      el('th', { scope: 'col' }, [text(label('comparison.product'))]),
-      el('th', { scope: 'col' }, [text(label('reviews.editorRating'))]),
-      el('th', { scope: 'col' }, [text(label('comparison.highlights'))]),
-      el('th', { scope: 'col' }, [text(label('products.price'))]),
-      el('th', { scope: 'col' }, [text(label('comparison.buy'))]),
+      el('th', { scope: 'col' }, [text(t('comparison.product'))]),
+      el('th', { scope: 'col' }, [text(t('reviews.editorRating'))]),
+      el('th', { scope: 'col' }, [text(t('comparison.highlights'))]),
+      el('th', { scope: 'col' }, [text(t('products.price'))]),
+      el('th', { scope: 'col' }, [text(t('comparison.buy'))]),
     ]),
   ]);
   const rows = parts.map((p) =>
     el('tr', { dataAsin: p.product.asin }, [
       el('th', { scope: 'row' }, [el('div', { className: ['product-list__product'] }, [...(p.image ? [p.image] : []), el('span', { className: ['product-list__title'] }, p.name)])]),
-      el('td', { dataLabel: label('reviews.editorRating') }, [p.score]),
-      el('td', { dataLabel: label('comparison.highlights') }, [p.specs]),
-      el('td', { dataLabel: label('products.price') }, [p.price]),
+      el('td', { dataLabel: t('reviews.editorRating') }, [p.score]),
+      el('td', { dataLabel: t('comparison.highlights') }, [p.specs]),
+      el('td', { dataLabel: t('products.price') }, [p.price]),
       el('td', { className: ['product-list__action'] }, [p.buy]),
     ]),
   );

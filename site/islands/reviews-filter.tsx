@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { normalizeForSearch } from '../../shared/format/search-text';
-import { formatRating } from '../components/content/rating-format';
+import { formatRating } from '../../shared/format/rating';
 import ResponsiveImage from '../components/media/ResponsiveImage';
 import type { Locale } from '../../shared/locales';
 

@@ -105,16 +105,13 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
         const place = { status: review.status, publishedAt: review.publishedAt, productId: id };
         await reviewListPages(db, locale, review.id, place, place, now, add, sides);
       }
-      const embedding = await bodiesEmbedding(db, locale, product.asin);
+      // The boxes of products that cannot be bought name this one as their substitute (issue 15 item 4).
+      const offering = await productsOffering(db, locale, id);
+      for (const o of offering) for (const slug of o.reviewSlugs) add(PAGE.review, contentPaths.review(locale, slug));
+      // The bodies embedding it or one of those: one read for all of them.
+      const embedding = await bodiesEmbedding(db, locale, [product.asin, ...offering.map((o) => o.asin)]);
       for (const slug of embedding.posts) add(PAGE.post, contentPaths.post(locale, slug));
       for (const slug of embedding.reviews) add(PAGE.review, contentPaths.review(locale, slug));
-      // The boxes of products that cannot be bought name this one as their substitute (issue 15 item 4).
-      for (const offering of await productsOffering(db, locale, id)) {
-        for (const slug of offering.reviewSlugs) add(PAGE.review, contentPaths.review(locale, slug));
-        const bodies = await bodiesEmbedding(db, locale, offering.asin);
-        for (const slug of bodies.posts) add(PAGE.post, contentPaths.post(locale, slug));
-        for (const slug of bodies.reviews) add(PAGE.review, contentPaths.review(locale, slug));
-      }
     }
     const cameOrWent = change.placement?.before?.status !== change.placement?.after?.status;
     for (const l of locales) await launchPages(db, l, id, [change.placement?.before?.launchDate, change.placement?.after?.launchDate], add, cameOrWent);

@@ -16,22 +16,27 @@ describeEachDatabase('product embeds', (getDb) => {
     await insertPost(db, { slug: 'emb-us', locale: 'us', content: `::product{asin="${A}"}` });
     await insertReview(db, { product_id: productId, slug: 'emb-review', body: `::products{asins="${A},${B}"}` });
 
-    expect(await bodiesEmbedding(db, 'br', A)).toEqual({ posts: expect.arrayContaining(['emb-one', 'emb-list']), reviews: ['emb-review'] });
-    expect((await bodiesEmbedding(db, 'br', A)).posts).toHaveLength(2);
-    expect(await bodiesEmbedding(db, 'br', B)).toEqual({ posts: ['emb-list'], reviews: ['emb-review'] });
-    expect(await bodiesEmbedding(db, 'us', A)).toEqual({ posts: ['emb-us'], reviews: [] });
+    expect(await bodiesEmbedding(db, 'br', [A])).toEqual({ posts: expect.arrayContaining(['emb-one', 'emb-list']), reviews: ['emb-review'] });
+    expect((await bodiesEmbedding(db, 'br', [A])).posts).toHaveLength(2);
+    expect(await bodiesEmbedding(db, 'br', [B])).toEqual({ posts: ['emb-list'], reviews: ['emb-review'] });
+    expect(await bodiesEmbedding(db, 'us', [A])).toEqual({ posts: ['emb-us'], reviews: [] });
+    // Several products at once (a product and those offering it as substitute): each body once.
+    const both = await bodiesEmbedding(db, 'br', [A, B]);
+    expect(both.posts.sort()).toEqual(['emb-list', 'emb-one']);
+    expect(both.reviews).toEqual(['emb-review']);
+    expect(await bodiesEmbedding(db, 'br', [])).toEqual({ posts: [], reviews: [] });
   });
 
   it('follows an edited body and forgets a deleted row', async () => {
     const db = getDb();
     const id = await insertPost(db, { slug: 'emb-edit', content: `::product{asin="${B}"}` });
     await syncProductEmbeds(db.kysely, 'post', id, 'br', 'Sem produto agora.');
-    expect((await bodiesEmbedding(db, 'br', B)).posts).not.toContain('emb-edit');
+    expect((await bodiesEmbedding(db, 'br', [B])).posts).not.toContain('emb-edit');
     await syncProductEmbeds(db.kysely, 'post', id, 'br', `::product{asin="${B}"}`);
-    expect((await bodiesEmbedding(db, 'br', B)).posts).toContain('emb-edit');
+    expect((await bodiesEmbedding(db, 'br', [B])).posts).toContain('emb-edit');
     await db.kysely.deleteFrom('posts').where('id', '=', id).execute();
     await dropProductEmbeds(db.kysely, 'post', id);
-    expect((await bodiesEmbedding(db, 'br', B)).posts).not.toContain('emb-edit');
+    expect((await bodiesEmbedding(db, 'br', [B])).posts).not.toContain('emb-edit');
   });
 
   it('rebuilds every row from the bodies (the migration backfill and the seed)', async () => {
@@ -45,7 +50,7 @@ describeEachDatabase('product embeds', (getDb) => {
   });
 
   it('looks the product up by its (locale, asin) index, never by reading bodies', async () => {
-    const text = await queryPlan(getDb(), embeddersQuery(getDb(), 'post', 'br', A));
+    const text = await queryPlan(getDb(), embeddersQuery(getDb(), 'post', 'br', [A]));
     // SQLite takes the (locale, asin) index; PostgreSQL's planner may take the primary key on a table
     // this small. Either is an index probe; what must never appear is a read of the bodies' table.
     expect(text).toMatch(/product_embeds_(locale_asin_idx|pk)/);

@@ -44,8 +44,8 @@ export async function rebuildProductEmbeds(ex: Kysely<any>): Promise<void> {
   }
 }
 
-/** The query for the slugs of one kind's rows embedding `asin` in `locale`: by the `(locale, asin)` index. */
-export function embeddersQuery(db: Db, kind: EmbedderKind, locale: string, asin: string) {
+/** The query for the slugs of one kind's rows embedding any of `asins` in `locale`: by the `(locale, asin)` index. */
+export function embeddersQuery(db: Db, kind: EmbedderKind, locale: string, asins: readonly string[]) {
   // Typed on posts: reviews have the same `id` and `slug` columns, and Kysely cannot type a join on
   // a table chosen at run time.
   const table = (kind === 'post' ? 'posts' : 'reviews') as 'posts';
@@ -54,12 +54,18 @@ export function embeddersQuery(db: Db, kind: EmbedderKind, locale: string, asin:
     .innerJoin(`${table} as t`, 't.id', 'e.item_id')
     .select('t.slug')
     .where('e.locale', '=', locale)
-    .where('e.asin', '=', asin)
+    .where('e.asin', 'in', [...asins])
     .where('e.kind', '=', kind);
 }
 
-/** Slugs of the posts and reviews of `locale` whose body embeds the product `asin`, any status. */
-export async function bodiesEmbedding(db: Db, locale: string, asin: string): Promise<{ posts: string[]; reviews: string[] }> {
-  const [posts, reviews] = await Promise.all([embeddersQuery(db, 'post', locale, asin).execute(), embeddersQuery(db, 'review', locale, asin).execute()]);
-  return { posts: posts.map((p) => p.slug), reviews: reviews.map((r) => r.slug) };
+/**
+ * Slugs of the posts and reviews of `locale` whose body embeds any of the products `asins`, any
+ * status, each once: two queries however many products are asked about.
+ */
+export async function bodiesEmbedding(db: Db, locale: string, asins: readonly string[]): Promise<{ posts: string[]; reviews: string[] }> {
+  if (!asins.length) return { posts: [], reviews: [] };
+  const [posts, reviews] = await Promise.all([embeddersQuery(db, 'post', locale, asins).execute(), embeddersQuery(db, 'review', locale, asins).execute()]);
+  // A body embedding several of them has a row for each.
+  const slugs = (rows: { slug: string }[]) => [...new Set(rows.map((r) => r.slug))];
+  return { posts: slugs(posts), reviews: slugs(reviews) };
 }

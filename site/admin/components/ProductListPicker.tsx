@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
-import { PRODUCT_LIST_SIZE, productListLine, type ProductListStyle } from '../../../shared/markdown';
+import { PRODUCT_LIST_SIZE, PRODUCT_LIST_STYLES, productListLine, type ProductListStyle } from '../../../shared/markdown';
 import type { AdminProduct } from '../../../shared/schemas/product';
 import { products } from '../api/products';
 import { useDebounced } from '../lib/use-debounced';
@@ -79,7 +79,7 @@ export function ProductListPicker({ open, locale, onInsert, onClose }: ProductLi
       </p>
       <fieldset className="product-picker-style">
         <legend>Formato</legend>
-        {(['table', 'list'] as const).map((value) => (
+        {PRODUCT_LIST_STYLES.map((value) => (
           <label key={value}>
             <input type="radio" name="product-list-style" value={value} checked={style === value} onChange={() => setStyle(value)} /> {STYLE_LABELS[value]}
           </label>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRating } from './rating-format';
+import { formatRating } from './rating';
 
 describe('formatRating', () => {
   it('uses the locale decimal mark and one decimal', () => {

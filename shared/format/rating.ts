@@ -1,5 +1,5 @@
-/** '4,5' (br) / '4.5' (us): a rating with one decimal in the locale's language. */
-import { LOCALE_INFO, type Locale } from '../../../shared/locales';
+/** '4,5' (br) / '4.5' (us): a rating with one decimal in the locale's language (review boxes, the reviews filter, comparison tables). */
+import { LOCALE_INFO, type Locale } from '../locales';
 
 // One formatter per locale: creating an Intl.NumberFormat per card showed up in build profiles
 // (a reviews list renders hundreds of ratings).
