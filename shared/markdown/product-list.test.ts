@@ -59,6 +59,16 @@ describe('::products comparison table', () => {
     expect(html.match(/class="product-list__buy"/g)).toHaveLength(3);
   });
 
+  it('says a sold-out or withdrawn product cannot be bought instead of showing its last price, as the product box does', () => {
+    const soldOut = new Map([a, { ...b, priceUpdatedAt: a.priceUpdatedAt, availability: 'out_of_stock' as const }, { ...c, availability: 'unavailable' as const }].map((p) => [p.asin, p]));
+    const { html } = render(md, { products: soldOut });
+    expect(html.match(/class="product-list__price"/g)).toHaveLength(1);
+    expect(html).toContain('<span class="product-list__price product-list__price--none">Fora de estoque no momento na Amazon.</span>');
+    expect(html).toContain('<span class="product-list__price product-list__price--none">Este produto não está mais disponível na Amazon.</span>');
+    expect(html).not.toMatch(/R\$\s200,00/);
+    expect(html.match(/class="product-list__buy"/g)).toHaveLength(3);
+  });
+
   it('says when a product has no review and no current price, and leaves out a missing image', () => {
     const { html } = render(md);
     const row = (asin: string) => html.slice(html.indexOf(`data-asin="${asin}"`), html.indexOf('</tr>', html.indexOf(`data-asin="${asin}"`)));

@@ -3,7 +3,8 @@
  * table or a ranked list of its products, in the order the editor wrote them. Each product shows
  * its image, name (linked to its review, if any), the editor's score where a review exists, its
  * key points (the review's first pros, the retailer's customer rating), its price with the "as of"
- * time while current (DESIGN §8, as the product card does) and the sponsored buy link.
+ * time while current (DESIGN §8, as the product card does; a sold-out or withdrawn product says so
+ * instead) and the sponsored buy link.
  *
  * Built as a hast tree after sanitizing, like ./product-card.ts: the values come from the
  * database, and the HTML serializer escapes them. The table turns into stacked cards on narrow
@@ -12,6 +13,7 @@
 import type { Element, ElementContent } from 'hast';
 import { translate } from '../i18n';
 import type { Locale } from '../locales';
+import { availabilityNoticeKey } from '../availability';
 import { formatRating } from '../format/rating';
 import { isPriceShowable, RETAILER_NAME, type StoreConfig } from '../retailer';
 import type { ProductListStyle } from './directives';
@@ -46,7 +48,9 @@ function productParts(product: EmbedProduct, context: ProductListContext) {
   const t = (key: string, vars?: Record<string, string | number>) => translate(locale, key, undefined, vars);
   const path = context.reviewPath?.(product);
   const review = context.review?.(product);
-  const priceShown = isPriceShowable(product, store.showPrices, now);
+  // As the product box: a product that cannot be bought shows why instead of its last price.
+  const notice = availabilityNoticeKey(product.availability);
+  const priceShown = notice === null && isPriceShowable(product, store.showPrices, now);
 
   const image = product.imageUrl
     ? el('img', { className: ['product-list__image'], src: product.imageUrl, alt: product.title, loading: 'lazy', decoding: 'async', width: IMAGE_SIZE, height: IMAGE_SIZE })
@@ -68,7 +72,7 @@ function productParts(product: EmbedProduct, context: ProductListContext) {
   const price =
     priceShown && product.priceUpdatedAt
       ? priceAsOf('span', 'product-list__price', product, product.priceUpdatedAt, locale)
-      : el('span', { className: ['product-list__price', 'product-list__price--none'] }, [text(t('products.priceUnavailable'))]);
+      : el('span', { className: ['product-list__price', 'product-list__price--none'] }, [text(notice ? t(notice, { retailer: RETAILER_NAME }) : t('products.priceUnavailable'))]);
 
   const buy = retailerLink(store, product, locale, 'product-list__buy', [text(t('products.buyButton', { retailer: RETAILER_NAME }))]);
   return { image, name, score, specs, price, buy, priceShown, path };
