@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '../../../shared/db/connect';
-import { writePage } from './page-files';
+import { createPageWriter } from './page-files';
 import { loadSiteRenderer, type PageEntry } from './site-renderer';
 
 export interface WorkerInput {
@@ -24,6 +24,7 @@ const port = parentPort!;
 const db = connect(input.databaseUrl);
 const now = new Date(input.now);
 const renderer = await loadSiteRenderer(input.bundleDir);
+const writePage = createPageWriter(input.outDir);
 
 port.on('message', async (batch: PageEntry[] | null) => {
   if (batch === null) {
@@ -31,8 +32,8 @@ port.on('message', async (batch: PageEntry[] | null) => {
     port.close();
     return;
   }
-  const writes: Promise<void>[] = [];
   try {
+    let written = 0;
     const skipped: { path: string; status: number }[] = [];
     for (const entry of batch) {
       const page = await renderer.render(entry, { now, db, wholeSite: true });
@@ -41,12 +42,11 @@ port.on('message', async (batch: PageEntry[] | null) => {
         skipped.push({ path: page.path, status: page.status });
         continue;
       }
-      writes.push(writePage(input.outDir, page.file, page.body));
+      writePage(page.file, page.body);
+      written++;
     }
-    await Promise.all(writes);
-    port.postMessage({ type: 'done', written: writes.length, skipped } satisfies WorkerMessage);
+    port.postMessage({ type: 'done', written, skipped } satisfies WorkerMessage);
   } catch (err) {
-    await Promise.allSettled(writes);
     port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) } satisfies WorkerMessage);
   }
 });
