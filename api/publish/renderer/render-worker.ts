@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { connect } from '../../../shared/db/connect';
+import { renderOneAtATime } from '../../../shared/render-context';
 import { createPageWriter } from './page-files';
 import { loadSiteRenderer, type PageEntry } from './site-renderer';
 
@@ -21,6 +22,8 @@ export type WorkerMessage =
 
 const input = workerData as WorkerInput;
 const port = parentPort!;
+// Each batch renders its pages one after the other (the loop below awaits each).
+renderOneAtATime();
 const db = connect(input.databaseUrl);
 const now = new Date(input.now);
 const renderer = await loadSiteRenderer(input.bundleDir);
