@@ -4,13 +4,17 @@
  * checker's error on every page with an island). The renderer moves it into the head.
  */
 
-const ISLAND_STYLE = /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>/;
+const ISLAND_STYLE = Buffer.from('<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>');
+const HEAD_END = Buffer.from('</head>');
 
-/** `html` with Astro's island style moved to the end of `<head>`; other documents unchanged. */
-export function hoistIslandStyle(html: string): string {
-  const match = ISLAND_STYLE.exec(html);
-  const head = html.indexOf('</head>');
-  if (!match || head === -1 || match.index < head) return html;
-  const without = html.slice(0, match.index) + html.slice(match.index + match[0].length);
-  return without.slice(0, head) + match[0] + without.slice(head);
+/**
+ * The bytes of a page with Astro's island style moved to the end of `<head>`; other documents
+ * unchanged. Works on the encoded page (both markers are ASCII), so a build never decodes it.
+ */
+export function hoistIslandStyle(html: Uint8Array): Uint8Array {
+  const page = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  const at = page.indexOf(ISLAND_STYLE);
+  const head = page.indexOf(HEAD_END);
+  if (at === -1 || head === -1 || at < head) return html;
+  return Buffer.concat([page.subarray(0, head), ISLAND_STYLE, page.subarray(head, at), page.subarray(at + ISLAND_STYLE.length)]);
 }

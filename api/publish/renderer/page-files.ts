@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
  * pages of 32 KB on tmpfs: 3.5 s of CPU for `fs/promises` mkdir + writeFile against 2.1 s for
  * the synchronous calls), and a full build is bound by CPU, not by the disk.
  */
-export function createPageWriter(root: string): (file: string, body: string) => void {
+export function createPageWriter(root: string): (file: string, body: Uint8Array) => void {
   // Every post and review has a folder of its own; its parent (`br/`, `br/avaliacao/`) is made once.
   const made = new Set<string>();
   return (file, body) => {

@@ -39,13 +39,13 @@ port.on('message', async (batch: PageEntry[] | null) => {
     let written = 0;
     const skipped: { path: string; status: number }[] = [];
     for (const entry of batch) {
-      const page = await renderer.render(entry, { now, db, wholeSite: true });
+      const page = await renderer.renderFile(entry, { now, db, wholeSite: true });
       if (page.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${page.status})`);
       if (page.status !== 200 && page.path !== '/404') {
         skipped.push({ path: page.path, status: page.status });
         continue;
       }
-      writePage(page.file, page.body);
+      writePage(page.file, page.bytes);
       written++;
     }
     port.postMessage({ type: 'done', written, skipped } satisfies WorkerMessage);

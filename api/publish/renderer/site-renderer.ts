@@ -22,6 +22,12 @@ export interface RenderedPage extends PageEntry {
   body: string;
 }
 
+/** A rendered page as the bytes of its file (UTF-8). */
+export interface RenderedFile extends PageEntry {
+  status: number;
+  bytes: Uint8Array;
+}
+
 export interface SiteRenderer {
   /** Every page the site has for the data as of `context.now`. */
   listPages(context: RenderContext): Promise<PageEntry[]>;
@@ -31,6 +37,8 @@ export interface SiteRenderer {
   entry(component: string, path: string): PageEntry;
   /** Renders one page; nothing is written. */
   render(page: PageEntry, context: RenderContext): Promise<RenderedPage>;
+  /** `render` as the bytes of the page's file, never decoded (a full build writes them as they are). */
+  renderFile(page: PageEntry, context: RenderContext): Promise<RenderedFile>;
   /**
    * The page at a URL path, or undefined when the site has none. Only the routes whose pattern
    * matches the path list their pages, not the whole site.
@@ -102,6 +110,15 @@ export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer>
       return lists.flat();
     });
 
+  const renderFile = (page: PageEntry, context: RenderContext): Promise<RenderedFile> => {
+    const routeData = routeOf(page.component);
+    return withRenderContext(context, async () => {
+      const response = await app.render(new Request(new URL(page.path, origin)), { routeData, locals: {} });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { ...page, status: response.status, bytes: page.file.endsWith('.html') ? hoistIslandStyle(bytes) : bytes };
+    });
+  };
+
   return {
     components: new Set(byComponent.keys()),
     listPages: (context) => pagesOf(routes, context),
@@ -110,14 +127,11 @@ export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer>
       const normalized = normalizePath(path);
       return { path: normalized, component, file: fileForPath(normalized, routeOf(component).type) };
     },
-    async render(page, context) {
-      const routeData = routeOf(page.component);
-      return withRenderContext(context, async () => {
-        const response = await app.render(new Request(new URL(page.path, origin)), { routeData, locals: {} });
-        const body = await response.text();
-        return { ...page, status: response.status, body: page.file.endsWith('.html') ? hoistIslandStyle(body) : body };
-      });
+    render: async (page, context) => {
+      const { bytes, ...rendered } = await renderFile(page, context);
+      return { ...rendered, body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') };
     },
+    renderFile,
     async resolve(path, context) {
       const wanted = normalizePath(path);
       // Routes share shapes (/L/{slug}, /L/{page}, /L/{review}): the one that lists the path makes it.
