@@ -5,9 +5,9 @@
  * renderer bundle is reused when the sources did not change, as in production).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
@@ -72,9 +72,12 @@ export async function seedWorkDatabase({ postsPerLocale, media = false, root = p
 function runBuildCli({ dbUrl, distDir, root }: { dbUrl: string; distDir: string; root: string }): Promise<{ seconds: number; peakRssBytes?: number; bundleSeconds?: number }> {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['content-scripts/build.ts'], {
+    // The script itself (with its Node flags), without npm's own process in the measured tree.
+    const script = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { build: string } }).scripts.build;
+    const child = spawn(script, {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: dbUrl, DIST_DIR: distDir },
+      shell: true,
+      env: { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`, DATABASE_URL: dbUrl, DIST_DIR: distDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const sampler: PeakSampler = samplePeakRss(child.pid!);
