@@ -58,61 +58,61 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
   const { bundleDir, databaseUrl, outDir, now, onProgress, log = () => {} } = options;
   cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
 
-  const db = connect(databaseUrl);
-  let pages: PageEntry[];
-  try {
-    pages = await (await loadSiteRenderer(bundleDir)).listPages({ now, db });
-  } finally {
-    await db.close();
-  }
-  const total = pages.length;
-  onProgress?.(0, total);
+  // The workers load the bundle and open the database while this thread lists the pages.
+  let queue: PageEntry[] = [];
+  let total = 0;
+  const listed = (async () => {
+    const db = connect(databaseUrl);
+    try {
+      queue = await (await loadSiteRenderer(bundleDir)).listPages({ now, db });
+    } finally {
+      await db.close();
+    }
+    total = queue.length;
+    onProgress?.(0, total);
+  })();
 
-  const queue = [...pages];
   let done = 0;
+  /** Set when any worker failed: the others take no more pages. */
+  let stopped = false;
   const written: PageEntry[] = [];
-  const count = Math.min(workerCount(options.workers), Math.max(1, Math.ceil(total / BATCH)));
   const input: WorkerInput = { bundleDir, databaseUrl, outDir, now: now.toISOString() };
-  await Promise.all(
-    Array.from({ length: count }, () =>
+  const workers = Promise.all(
+    Array.from({ length: workerCount(options.workers) }, () =>
       new Promise<void>((resolveWorker, rejectWorker) => {
         // Production React and Astro: the development builds render several times slower.
         const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
         let batch: PageEntry[] = [];
         let failed = false;
+        const fail = (err: unknown) => {
+          failed = true;
+          stopped = true;
+          void worker.terminate();
+          rejectWorker(err);
+        };
         const next = () => {
-          batch = queue.splice(0, BATCH);
+          batch = stopped ? [] : queue.splice(0, BATCH);
           worker.postMessage(batch.length ? batch : null);
           if (!batch.length) resolveWorker();
         };
         worker.on('message', (message: WorkerMessage) => {
-          if (message.type === 'error') {
-            failed = true;
-            queue.length = 0;
-            void worker.terminate();
-            rejectWorker(new Error(message.message));
-            return;
-          }
-          if (message.type === 'done') {
-            for (const s of message.skipped) log(`skipped ${s.path}: HTTP ${s.status} (it was removed while the build ran)`);
-            const skippedPaths = new Set(message.skipped.map((s) => s.path));
-            written.push(...batch.filter((p) => !skippedPaths.has(p.path)));
-            done += batch.length;
-            onProgress?.(done, total);
-          }
+          if (message.type === 'error') return fail(new Error(message.message));
+          if (message.type === 'ready') return void listed.then(next, fail);
+          for (const s of message.skipped) log(`skipped ${s.path}: HTTP ${s.status} (it was removed while the build ran)`);
+          const skippedPaths = new Set(message.skipped.map((s) => s.path));
+          written.push(...batch.filter((p) => !skippedPaths.has(p.path)));
+          done += batch.length;
+          onProgress?.(done, total);
           next();
         });
-        worker.on('error', (err) => {
-          failed = true;
-          queue.length = 0;
-          rejectWorker(err);
-        });
+        worker.on('error', fail);
         worker.on('exit', (code) => {
           if (code !== 0 && !failed) rejectWorker(new Error(`render worker exited with code ${code}`));
         });
       }),
     ),
   );
+  await Promise.all([listed, workers]);
 
   const pagesByLocale: Record<string, number> = {};
   for (const page of written) {

@@ -58,7 +58,7 @@ export function flagSvg(code: string, className?: string): string {
   let svg = made.get(key);
   if (svg === undefined) {
     const known = Object.hasOwn(FLAGS, code);
-    const flag = known ? FLAGS[code] : GLOBE;
+    const flag = (known && FLAGS[code]) || GLOBE;
     const classes = className ? `flag-svg ${className}` : 'flag-svg';
     svg = `<svg class="${classes}" data-flag="${known ? code : 'globe'}" viewBox="${flag.viewBox}" aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">${flag.body()}</svg>`;
     made.set(key, svg);
