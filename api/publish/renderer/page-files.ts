@@ -11,15 +11,10 @@ import { randomBytes } from 'node:crypto';
  * the synchronous calls), and a full build is bound by CPU, not by the disk.
  */
 export function createPageWriter(root: string): (file: string, body: Uint8Array) => void {
-  // Every post and review has a folder of its own; its parent (`br/`, `br/avaliacao/`) is made once.
-  const made = new Set<string>();
   return (file, body) => {
     const target = join(root, file);
-    const dir = dirname(target);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
+    // One mkdir(2) when the parent exists: every post and review has a folder of its own.
+    mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, body);
   };
 }

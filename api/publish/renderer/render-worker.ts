@@ -22,7 +22,7 @@ export type WorkerMessage =
 
 const input = workerData as WorkerInput;
 const port = parentPort!;
-// Each batch renders its pages one after the other (the loop below awaits each).
+// One page at a time: the loop below awaits each, and the next batch comes only after `done`.
 renderOneAtATime();
 const db = connect(input.databaseUrl);
 const now = new Date(input.now);
