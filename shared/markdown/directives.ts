@@ -50,7 +50,7 @@ const ASINS_ATTRIBUTE = /(?:^|\s)asins\s*=\s*"([^"]*)"/;
 const STYLE_ATTRIBUTE = /(?:^|\s)style\s*=\s*"([^"]*)"/;
 
 /** The products and style of a `::products` line's attributes. */
-export function productListOf(attributes: string | undefined): ProductListDirective {
+function productListOf(attributes: string | undefined): ProductListDirective {
   const written = (ASINS_ATTRIBUTE.exec(attributes ?? '')?.[1] ?? '').split(/[\s,]+/).filter(Boolean);
   const writtenStyle = STYLE_ATTRIBUTE.exec(attributes ?? '')?.[1]?.trim() ?? '';
   const style: ProductListStyle = writtenStyle === 'list' ? 'list' : 'table';

@@ -16,7 +16,7 @@ export interface NewClick {
 }
 
 /** The rollup's key for a click: its UTC day, and 0 / '' where it names no product / page. */
-export function clickDailyKey(click: Pick<NewClick, 'locale' | 'productId' | 'sourcePath'>, at: Date) {
+function clickDailyKey(click: Pick<NewClick, 'locale' | 'productId' | 'sourcePath'>, at: Date) {
   return { day: at.toISOString().slice(0, 10), locale: click.locale, product_id: click.productId ?? 0, page: click.sourcePath ?? '' };
 }
 

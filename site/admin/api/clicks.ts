@@ -8,7 +8,7 @@ import type { ClickDailyAnswer, ClickPeriod, TopPagesAnswer, TopProductsAnswer }
 
 export type { ClickDailyAnswer, TopPagesAnswer, TopProductsAnswer };
 
-export const CLICKS_BASE = '/api/admin/clicks';
+const CLICKS_BASE = '/api/admin/clicks';
 
 /** The screen's filters; empty strings are "all". */
 export interface ClickFilters {

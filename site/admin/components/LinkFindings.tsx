@@ -8,7 +8,7 @@ import { useDashboard, useProductFindings } from '../api/link-findings';
 import { formatDateTime } from '../lib/datetime';
 
 /** pt-BR names of the kinds. */
-export const LINK_FINDING_LABELS: Record<LinkFindingKind, string> = {
+const LINK_FINDING_LABELS: Record<LinkFindingKind, string> = {
   broken: 'Link quebrado',
   unavailable: 'Indisponível',
   tag_missing: 'Sem tag de afiliado',

@@ -15,7 +15,7 @@ const FILTERS = ['days', 'locale', 'productId'] as const;
 const TOP_ROWS = 10;
 /** The product filter offers the period's most clicked products (a product without clicks has nothing to show). */
 const PRODUCT_OPTIONS = 50;
-export const NO_CLICKS = 'Nenhum clique no período.';
+const NO_CLICKS = 'Nenhum clique no período.';
 
 function usePageFilters(): [ClickFilters, (key: (typeof FILTERS)[number], value: string) => void] {
   const { values, setFilter } = useListFilters(FILTERS);
