@@ -75,7 +75,9 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
   let done = 0;
   /** Set when any worker failed: the others take no more pages. */
   let stopped = false;
-  const written: PageEntry[] = [];
+  // Counted as batches finish: the build never holds a second list of its 100,000+ pages.
+  let written = 0;
+  const pagesByLocale: Record<string, number> = {};
   const input: WorkerInput = { bundleDir, databaseUrl, outDir, now: now.toISOString() };
   const workers = Promise.all(
     Array.from({ length: workerCount(options.workers) }, () =>
@@ -100,7 +102,12 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
           if (message.type === 'ready') return void listed.then(next, fail);
           for (const s of message.skipped) log(`skipped ${s.path}: HTTP ${s.status} (it was removed while the build ran)`);
           const skippedPaths = new Set(message.skipped.map((s) => s.path));
-          written.push(...batch.filter((p) => !skippedPaths.has(p.path)));
+          for (const page of batch) {
+            if (skippedPaths.has(page.path)) continue;
+            const locale = localeOfPath(page.path);
+            pagesByLocale[locale] = (pagesByLocale[locale] ?? 0) + 1;
+            written++;
+          }
           done += batch.length;
           onProgress?.(done, total);
           next();
@@ -114,10 +121,5 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
   );
   await Promise.all([listed, workers]);
 
-  const pagesByLocale: Record<string, number> = {};
-  for (const page of written) {
-    const locale = localeOfPath(page.path);
-    pagesByLocale[locale] = (pagesByLocale[locale] ?? 0) + 1;
-  }
-  return { pages: written.length, pagesByLocale };
+  return { pages: written, pagesByLocale };
 }
