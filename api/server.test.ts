@@ -8,8 +8,8 @@ import { migrate } from '../shared/db/migrate';
 import { insertLocaleConfigs } from '../shared/db/test-fixtures';
 import { LOCALES } from '../shared/locales';
 import { startServer, type RunningServer } from './server';
-import { freePort } from '../e2e/free-port';
-import { startScript } from '../e2e/process';
+import { freePort } from '../shared/free-port';
+import { startScript } from '../shared/start-script';
 import { request } from 'node:http';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-server-'));

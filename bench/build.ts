@@ -1,6 +1,6 @@
 /**
  * Build benchmark: seeds the demo corpus at a given scale into a fresh SQLite file, runs the same
- * full build as content-scripts/build-site.ts into a folder under bench/.work and reports wall
+ * full build as api/publish/build-site.ts into a folder under bench/.work and reports wall
  * time, pages written, pages per second and the peak memory of the build's process tree (the
  * renderer bundle is reused when the sources did not change, as in production).
  */

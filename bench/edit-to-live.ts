@@ -12,9 +12,9 @@
  * the one before.
  */
 import { createTestAdmin, sessionCookieFrom, TEST_ADMIN_PASSWORD } from '../api/auth/testing';
-import { startScript } from '../e2e/process';
+import { startScript } from '../shared/start-script';
 import { connect } from '../shared/db/connect';
-import { freePort } from '../e2e/free-port';
+import { freePort } from '../shared/free-port';
 
 export interface EditToLiveFigure {
   samples: number[];

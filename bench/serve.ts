@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createSiteApp } from '../api/server';
-import { startScript } from '../e2e/process';
+import { startScript } from '../shared/start-script';
 import { connect } from '../shared/db/connect';
 import { createFileMediaStore } from '../shared/media/store';
 import { cpuSeconds } from './process-tree';

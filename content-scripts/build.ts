@@ -4,7 +4,7 @@ import { DIST_DIR } from '../api/server';
 import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
-import { buildSite, staleReason } from './build-site';
+import { buildSite, staleReason } from '../api/publish/build-site';
 import { runCli } from '../shared/run-cli';
 
 runCli(async () => {

@@ -9,7 +9,7 @@ import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
 import { createFileMediaStore, mediaDir } from '../shared/media/store';
 import { runCli } from '../shared/run-cli';
-import { buildSite, staleReason } from './build-site';
+import { buildSite, staleReason } from '../api/publish/build-site';
 import { seedDemo } from './seed/seed';
 import { isContentEmpty } from './seed/write';
 

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, type TestAdmin } from '../api/auth/testing';
 import { listLivePages } from '../api/publish/live-pages';
 import { startServer, type RunningServer } from '../api/server';
-import { buildSite } from '../content-scripts/build-site';
+import { buildSite } from '../api/publish/build-site';
 import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { insertProduct } from '../shared/db/test-fixtures';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserSkipReason, launchBrowser } from './browser';
-import { freePort } from './free-port';
-import { startScript, type RunningProcess } from './process';
+import { freePort } from '../shared/free-port';
+import { startScript, type RunningProcess } from '../shared/start-script';
 
 const dir = mkdtempSync(join(tmpdir(), 'rs-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

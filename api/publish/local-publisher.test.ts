@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../content-scripts/build-site';
+import { buildSite } from './build-site';
 import { seedDemo } from '../../content-scripts/seed/seed';
 import { connect, type Db } from '../../shared/db/connect';
 import { migrate } from '../../shared/db/migrate';

@@ -6,14 +6,14 @@
  *   straight into the live site; changes arriving while a build runs are coalesced into one
  *   follow-up incremental build.
  * - A full build (on request, nightly, site-wide changes) renders a new release and swaps it in
- *   (content-scripts/build-site.ts); a failed one leaves the live site as it was. Full-build
+ *   (api/publish/build-site.ts); a failed one leaves the live site as it was. Full-build
  *   requests arriving while one is queued join it: two triggers during a build give one follow-up.
  * - Incremental builds render every page a change shows on, related cards included (a post's
  *   related posts are its neighbours in its category). `reconcileAfterMs` can still follow them
  *   with a coalesced full build (off by default: at 100,000 posts that is minutes of CPU per burst
  *   of edits, for pages the nightly build refreshes anyway, like the footer's category order).
  */
-import { buildUnlocked, withBuildLock } from '../../content-scripts/build-site';
+import { buildUnlocked, withBuildLock } from './build-site';
 import type { Db } from '../../shared/db/connect';
 import { createBuildRun, failInterruptedBuildRuns, updateBuildRun } from '../../shared/db/queries/build-runs';
 import { readStamp, sourceFingerprint } from './fingerprint';

@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { freePort } from '../free-port';
+import { freePort } from '../../shared/free-port';
 
 /** Top-level entries never copied: installed, built, generated or local state. */
 const NOT_COPIED = new Set(['node_modules', '.git', 'dist', 'dist.releases', '.astro', '.netlify', 'test-results', 'coverage', 'data', 'tmp']);

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { activateRelease, newReleaseDir } from '../../api/publish/releases';
 import { residentBytes } from '../../shared/proc';
-import { freePort } from '../free-port';
-import { startScript, type RunningProcess } from '../process';
+import { freePort } from '../../shared/free-port';
+import { startScript, type RunningProcess } from '../../shared/start-script';
 import { builtDemoSite } from '../test-site';
 
 export interface PrivateSite {

@@ -3,7 +3,7 @@
  * the pages are counted and named, each against an independent reading of where the row sits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withBuildLock } from '../../../content-scripts/build-site';
+import { withBuildLock } from '../build-site';
 import { seedDemo } from '../../../content-scripts/seed/seed';
 import { connect, type Db } from '../../../shared/db/connect';
 import { migrate } from '../../../shared/db/migrate';

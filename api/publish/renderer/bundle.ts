@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { processAlive } from '../../../content-scripts/file-lock';
+import { processAlive } from '../../../shared/file-lock';
 import { sourceFingerprint } from '../fingerprint';
 
 const COMPLETE = '.complete';
@@ -40,7 +40,7 @@ export interface RendererBundle {
 
 /**
  * The bundle of the current sources, built when missing. Callers hold the build lock
- * (content-scripts/build-site.ts): Astro keeps per-project state in `.astro/`.
+ * (api/publish/build-site.ts): Astro keeps per-project state in `.astro/`.
  */
 export async function ensureRendererBundle(options: BundleOptions): Promise<RendererBundle> {
   const dir = bundleDir(options);

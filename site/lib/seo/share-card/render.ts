@@ -5,7 +5,7 @@
  *   npx tsx site/lib/seo/share-card/render.ts
  */
 import { fileURLToPath } from 'node:url';
-import { launchBrowser } from '../../../../e2e/browser';
+import { launchBrowser } from '../../../../shared/chromium';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const browser = await launchBrowser();

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { procStat } from '../shared/proc';
+import { procStat } from './proc';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -6,15 +6,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureRendererBundle } from '../api/publish/renderer/bundle';
-import { renderAllPages, type FullRenderResult } from '../api/publish/renderer/full-render';
-import { dataFingerprint, sourceFingerprint, STAMP_FILE, type BuildStamp } from '../api/publish/fingerprint';
-import { activateRelease, discardRelease, newReleaseDir, replaceDirectory } from '../api/publish/releases';
-import type { Db } from '../shared/db/connect';
-import { configuredMoment } from '../shared/render-context';
-import { withFileLock } from './file-lock';
+import { ensureRendererBundle } from './renderer/bundle';
+import { renderAllPages, type FullRenderResult } from './renderer/full-render';
+import { dataFingerprint, sourceFingerprint, STAMP_FILE, type BuildStamp } from './fingerprint';
+import { activateRelease, discardRelease, newReleaseDir, replaceDirectory } from './releases';
+import type { Db } from '../../shared/db/connect';
+import { configuredMoment } from '../../shared/render-context';
+import { withFileLock } from '../../shared/file-lock';
 
-export { readStamp, sourceFingerprint, staleReason, type BuildStamp } from '../api/publish/fingerprint';
+export { readStamp, sourceFingerprint, staleReason, type BuildStamp } from './fingerprint';
 
 export interface BuildOptions {
   db: Db;

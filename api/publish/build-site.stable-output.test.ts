@@ -13,11 +13,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { differingPages } from '../api/publish/testing';
-import { connect, type Db } from '../shared/db/connect';
-import { migrate } from '../shared/db/migrate';
+import { differingPages } from './testing';
+import { connect, type Db } from '../../shared/db/connect';
+import { migrate } from '../../shared/db/migrate';
 import { buildSite } from './build-site';
-import { seedDemo } from './seed/seed';
+import { seedDemo } from '../../content-scripts/seed/seed';
 
 const SEEDED = new Date('2026-11-20T00:00:00Z');
 // Half a day after the seed some demo prices are still inside their 24 h window; a day later none is.
