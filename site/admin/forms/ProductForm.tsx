@@ -55,7 +55,9 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
     if (product) {
       await editor.submit({
         schema: productUpdateSchema,
-        payload: formToProductPayload(v, product, editor.version),
+        // Against the row the form is based on (the server's after a merge), so a price only the
+        // other person changed keeps their price time.
+        payload: formToProductPayload(v, editor.baseRow ?? product, editor.version),
         send: (body) => update.mutateAsync({ key: product.id, body }),
       });
     } else {
