@@ -53,6 +53,12 @@ export interface EntityEditor<Row, V> {
   /** The version the next save sends (the loaded one, or the server's after "keep mine"). */
   version: number | undefined;
   /**
+   * What the next save sends as `baseVersion` (revisioned items): the version the merge's base came
+   * from, older than `version` only for the first save after "Manter minhas alterações", so the
+   * server can check that the merge undoes nothing someone else saved.
+   */
+  baseVersion: number | undefined;
+  /**
    * The row the form's edits are relative to (loaded, saved, or adopted after a conflict): what a
    * payload compares against for fields it derives (a product's price time).
    */
@@ -95,6 +101,7 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
   // only for a restored draft of an older kind that did not keep its base (then every difference
   // is asked about).
   const [base, setBase] = useState<{ row: Row | undefined; values: V | undefined }>(() => ({ row: loaded, values: loaded ? toForm(loaded) : undefined }));
+  const [baseVersion, setBaseVersion] = useState<number | undefined>(loaded?.version);
   const [conflict, setConflict] = useState<Row | undefined>();
   const [choices, setChoices] = useState<Record<string, FieldChoice | undefined>>({});
   const [saving, setSaving] = useState(false);
@@ -109,6 +116,7 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
     const values = latest.current.toForm(loaded);
     form.reset(values);
     setVersion(loaded.version);
+    setBaseVersion(loaded.version);
     setBase({ row: loaded, values });
   }, [loaded, form]);
 
@@ -152,6 +160,7 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
           const saved = latest.current.toForm(row);
           form.reset(saved);
           setVersion(row.version);
+          setBaseVersion(row.version);
           setBase({ row, values: saved });
         }
         setConflict(undefined);
@@ -183,6 +192,7 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
     const values = latest.current.toForm(conflict);
     form.reset(values);
     setVersion(conflict.version);
+    setBaseVersion(conflict.version);
     setBase({ row: conflict, values });
     setConflict(undefined);
   }, [conflict, form]);
@@ -205,6 +215,8 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
     initialised.current = conflict;
     form.reset(theirs);
     form.replaceValues(resolved);
+    // The merge's base is the version this form was on until now: the server re-checks the merge.
+    setBaseVersion(version);
     setVersion(conflict.version);
     setBase({ row: conflict, values: theirs });
     setConflict(undefined);
@@ -215,7 +227,7 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
         ? `${taken === 1 ? '1 campo alterado' : `${taken} campos alterados`} pela outra pessoa veio do servidor; salve para gravar as suas alterações.`
         : 'Salve para gravar as suas alterações sobre a versão atual do servidor.',
     });
-  }, [conflict, merge, choices, form, toast]);
+  }, [conflict, merge, choices, version, form, toast]);
 
   const copyMine = useCallback(async () => {
     try {
@@ -235,6 +247,7 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
           // draft's own base) instead of overwriting silently.
           if (offeredDraft.version !== undefined && offeredDraft.version !== version) {
             setVersion(offeredDraft.version);
+            setBaseVersion(offeredDraft.version);
             setBase({ row: undefined, values: offeredDraft.base });
           }
           setOfferedDraft(undefined);
@@ -249,6 +262,7 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
   return {
     form,
     version,
+    baseVersion,
     baseRow: base.row,
     draft,
     conflict:
