@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changedKeys, displayValue, sameValue } from './diff';
+import { changedKeys, displayValue } from './diff';
 
 describe('conflict and audit diffs', () => {
-  it('treats null, undefined and empty text as the same empty value', () => {
-    expect(sameValue('', null)).toBe(true);
-    expect(sameValue(undefined, '')).toBe(true);
-    expect(sameValue('a', 'b')).toBe(false);
-    expect(sameValue(['a'], ['a'])).toBe(true);
-  });
-
   it('renders booleans, lists and empties in words', () => {
     expect(displayValue(true)).toBe('sim');
     expect(displayValue(['a', 'b'])).toBe('a\nb');

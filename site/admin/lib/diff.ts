@@ -2,6 +2,7 @@
  * Field values in words for the 409 conflict view (lib/merge.ts) and the audit log: labels,
  * formatted values and the editor's notion of "the same value", rather than raw JSON.
  */
+import { sameFieldValue } from '../../../shared/field-values';
 
 export interface FieldSpec<T> {
   key: keyof T & string;
@@ -20,11 +21,7 @@ export function displayValue(value: unknown): string {
 }
 
 /** Values equal for the editor's purposes: null, undefined and '' all mean "empty". */
-export function sameValue(a: unknown, b: unknown): boolean {
-  const empty = (v: unknown) => v === null || v === undefined || v === '';
-  if (empty(a) && empty(b)) return true;
-  return JSON.stringify(a) === JSON.stringify(b);
-}
+export const sameValue = sameFieldValue;
 
 /**
  * Every key whose value differs between two snapshots (audit log before/after), sorted, with the

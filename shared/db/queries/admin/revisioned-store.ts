@@ -4,6 +4,7 @@
  * forgets the item's revisions. Pruning happens in `recordRevision` (newest 50 per item).
  */
 import type { RevisionKind } from '../../../schemas/revision';
+import { sameFieldValue as same } from '../../../field-values';
 import { RevertRefusedError } from './errors';
 import { deleteRevisionsOf, hasRevisions, recordRevision, revisionFieldsAt } from './revisions';
 import type { ChangeStore, WriteContext } from './store';
@@ -16,11 +17,6 @@ export interface RevisionedRow {
   updatedAt: string;
 }
 
-/** Empty text, null and absent are one value (an untouched empty field is nobody's change). */
-function same(a: unknown, b: unknown): boolean {
-  const empty = (v: unknown) => v === null || v === undefined || v === '';
-  return (empty(a) && empty(b)) || JSON.stringify(a) === JSON.stringify(b);
-}
 
 /**
  * The fields `input` would put back to their `base` value although `current` changed them since
