@@ -29,6 +29,10 @@ describe('the 409 panel', () => {
     expect(html).toContain('Sem alteração sua');
     expect(html).toMatch(/data-conflict-field="content" data-origin="mine"/);
     expect(html).toContain('Alterado por você');
+    // A change of one side reads as written; only a field both changed gets the word diff.
+    expect(html).toContain('<pre class="conflict-value">Título da Alice</pre>');
+    expect(html).toContain('<pre class="conflict-value">Texto do Bob</pre>');
+    expect(html).not.toContain('<del>');
     expect(html).not.toContain('type="radio"');
     expect(html).not.toMatch(/<button[^>]*disabled/);
   });

@@ -31,9 +31,16 @@ const OUTCOME: Record<Exclude<FieldOrigin, 'both'>, string> = {
   mine: 'Fica a sua versão.',
 };
 
+/**
+ * One side of a row: nothing when that side did not touch the field, the new value as written when
+ * only that side did (a rewritten body reads as text, not as word shreds), and the word diff
+ * against the common base when both did, so the two changes can be told apart.
+ */
 function Side({ field, side }: { field: MergedField; side: 'theirs' | 'mine' }) {
-  const changed = field.origin === 'both' || field.origin === side;
-  if (!changed) return <p className="muted conflict-untouched">Sem alteração {side === 'mine' ? 'sua' : 'da outra pessoa'}</p>;
+  if (field.origin !== 'both' && field.origin !== side) {
+    return <p className="muted conflict-untouched">Sem alteração {side === 'mine' ? 'sua' : 'da outra pessoa'}</p>;
+  }
+  if (field.origin !== 'both') return <pre className="conflict-value">{field[side]}</pre>;
   return <DiffText className="text-diff-body conflict-value" before={field.base} after={field[side]} />;
 }
 
