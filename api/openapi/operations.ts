@@ -16,6 +16,7 @@ import { linkFindingOperations } from './paths/admin/link-findings';
 import { localeConfigExtraOperations } from './paths/admin/locale-configs';
 import { loginLockOperations } from './paths/admin/login-locks';
 import { mediaOperations } from './paths/admin/media';
+import { presenceOperations } from './paths/admin/presence';
 import { previewLinkAdminOperations } from './paths/admin/preview-links';
 import { redirectOperations } from './paths/admin/redirects';
 import { renderingOperations } from './paths/admin/rendering';
@@ -43,4 +44,5 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...clickAnalyticsOperations,
   ...linkFindingOperations,
   ...mediaOperations,
+  ...presenceOperations,
 ];

@@ -402,6 +402,16 @@ export interface MediaUsesTable {
   folder: string;
 }
 
+/** An admin with an item open in the editor (migration 0023, shared/db/queries/presence.ts). */
+export interface EditorPresenceTable {
+  entity: string;
+  /** The item's id, setting key or locale code, as text. */
+  item_key: string;
+  user_id: number;
+  since: string;
+  seen_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -428,6 +438,7 @@ export interface Database {
   media: MediaTable;
   media_uses: MediaUsesTable;
   product_link_findings: ProductLinkFindingsTable;
+  editor_presence: EditorPresenceTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -118,6 +118,19 @@ export const versionSchema = z
   .nonnegative({ error: 'version must be a non-negative integer' })
   .max(MAX_INTEGER, { error: `version is too large: at most ${MAX_INTEGER}` });
 
+/**
+ * The version whose values the editor's untouched fields came from (issue 24 §1), sent with an
+ * update beside `version`. When it is older than `version` (a client that took the server's
+ * version after a 409), the server refuses a save that would put back that version's value of a
+ * field someone else changed since. Optional: without it the save is a plain replace.
+ */
+export const baseVersionSchema = z
+  .number({ error: 'baseVersion must be a non-negative integer' })
+  .int({ error: 'baseVersion must be a non-negative integer' })
+  .nonnegative({ error: 'baseVersion must be a non-negative integer' })
+  .max(MAX_INTEGER, { error: `baseVersion is too large: at most ${MAX_INTEGER}` })
+  .optional();
+
 /** Required text of at most `max` characters, trimmed; messages name the field. */
 export function requiredText(field: string, max: number) {
   return z

@@ -18,6 +18,7 @@ import {
   imageUrlSchema,
   urlSchema,
   versionSchema,
+  baseVersionSchema,
 } from './common';
 import { adminPostSeoFields, postSeoFields } from './seo';
 
@@ -83,6 +84,6 @@ export type PostInput = z.infer<typeof postInputSchema>;
  * `status` has no default here: a PUT that forgot it must not silently turn a post into a draft.
  */
 export const postUpdateSchema = z
-  .object({ ...postInputFields, status: statusSchema, version: versionSchema })
+  .object({ ...postInputFields, status: statusSchema, version: versionSchema, baseVersion: baseVersionSchema })
   .superRefine(checkPublishable);
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;

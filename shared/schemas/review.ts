@@ -16,6 +16,7 @@ import {
   statusSchema,
   translationKeySchema,
   versionSchema,
+  baseVersionSchema,
 } from './common';
 import { adminContentSeoFields, contentSeoFields } from './seo';
 
@@ -91,6 +92,6 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** Admin update payload: the full review plus the loaded `version`. */
 export const reviewUpdateSchema = z
-  .object({ ...reviewInputFields, status: statusSchema, version: versionSchema })
+  .object({ ...reviewInputFields, status: statusSchema, version: versionSchema, baseVersion: baseVersionSchema })
   .superRefine(checkPublishable);
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;

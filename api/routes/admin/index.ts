@@ -12,6 +12,7 @@ import { jobRoutes } from './jobs';
 import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
 import { mediaRoutes } from './media';
+import { presenceRoutes } from './presence';
 import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
@@ -34,5 +35,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', clickAnalyticsRoutes(deps));
   admin.route('/', mediaRoutes(deps));
   admin.route('/', linkFindingRoutes(deps));
+  admin.route('/', presenceRoutes(deps));
   return admin;
 }

@@ -9,6 +9,7 @@ import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shar
 import { POST_LIMITS } from '../../../shared/schemas/post';
 import { posts } from '../api/posts';
 import { EditorConflict } from '../components/ConflictPanel';
+import { PresenceBanner } from '../components/PresenceBanner';
 import { ContentSeoSection } from '../components/ContentSeoSection';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
@@ -54,7 +55,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
     if (post) {
       await editor.submit({
         schema: postUpdateSchema,
-        payload: formToPostPayload(v, editor.version),
+        payload: { ...formToPostPayload(v, editor.version), baseVersion: editor.baseVersion },
         send: (body) => update.mutateAsync({ key: post.id, body }),
       });
     } else {
@@ -66,6 +67,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={post ? 'Editar post' : 'Novo post'}>
       <DraftBanner draft={editor.draft} />
+      <PresenceBanner entity="post" itemKey={post ? String(post.id) : undefined} />
       <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">

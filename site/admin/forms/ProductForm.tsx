@@ -11,6 +11,7 @@ import { ImageField } from '../media/ImageField';
 import { AVAILABILITIES, productInputSchema, productUpdateSchema, type AdminProduct } from '../../../shared/schemas/product';
 import { products } from '../api/products';
 import { EditorConflict } from '../components/ConflictPanel';
+import { PresenceBanner } from '../components/PresenceBanner';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
@@ -55,7 +56,9 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
     if (product) {
       await editor.submit({
         schema: productUpdateSchema,
-        payload: formToProductPayload(v, product, editor.version),
+        // Against the row the form is based on (the server's after a merge), so a price only the
+        // other person changed keeps their price time.
+        payload: { ...formToProductPayload(v, editor.baseRow ?? product, editor.version), baseVersion: editor.baseVersion },
         send: (body) => update.mutateAsync({ key: product.id, body }),
       });
     } else {
@@ -67,6 +70,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={product ? 'Editar produto' : 'Novo produto'}>
       <DraftBanner draft={editor.draft} />
+      <PresenceBanner entity="product" itemKey={product ? String(product.id) : undefined} />
       <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">

@@ -9,6 +9,7 @@ import type { AdminProduct } from '../../../shared/schemas/product';
 import { REVIEW_LIMITS, reviewInputSchema, reviewUpdateSchema, type AdminReview } from '../../../shared/schemas/review';
 import { reviews } from '../api/reviews';
 import { EditorConflict } from '../components/ConflictPanel';
+import { PresenceBanner } from '../components/PresenceBanner';
 import { DraftBanner } from '../components/DraftBanner';
 import { ContentSeoSection } from '../components/ContentSeoSection';
 import { Field } from '../components/Field';
@@ -54,7 +55,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
     if (review) {
       await editor.submit({
         schema: reviewUpdateSchema,
-        payload: formToReviewPayload(v, editor.version),
+        payload: { ...formToReviewPayload(v, editor.version), baseVersion: editor.baseVersion },
         send: (body) => update.mutateAsync({ key: review.id, body }),
       });
     } else {
@@ -66,6 +67,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={review ? 'Editar avaliação' : 'Nova avaliação'}>
       <DraftBanner draft={editor.draft} />
+      <PresenceBanner entity="review" itemKey={review ? String(review.id) : undefined} />
       <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">
