@@ -258,14 +258,15 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
     // A gallery without ids shows the pictures uploaded to the post.
     const own = (run.scan.attachmentsByParent.get(item.postId) ?? []).map((id) => run.scan.attachments.get(id)!.url);
     prepared.html = prepared.html.replace(/\[gallery(?![^\]]*\bids=)[^\]]*\]/g, own.map((u) => `<p><img src="${u.replace(/"/g, '&quot;')}" alt=""></p>`).join('\n'));
-    prepared.images.push(...own.filter((u) => !prepared.images.includes(u)));
+    for (const u of own) if (!prepared.alts.has(u)) prepared.alts.set(u, '');
+    prepared.images = [...prepared.alts.keys()];
     prepared.notes.splice(0, prepared.notes.length, ...prepared.notes.filter((n) => n !== 'shortcode [gallery] kept as text'));
   }
   prepared.notes.forEach(warn);
   const images = new Map<string, ImageResolution>();
   for (const src of prepared.images) {
     const attachment = run.scan.attachmentsByUrl.get(src);
-    const result = await run.pictures.picture(src, locale, attachment?.alt ?? '', attachment?.title ?? title);
+    const result = await run.pictures.picture(src, locale, prepared.alts.get(src) || attachment?.alt || '', attachment?.title || title);
     if ('missing' in result) {
       images.set(src, null);
       report.counts.picturesMissing += 1;

@@ -27,6 +27,8 @@ export interface PreparedBody {
   html: string;
   /** Picture addresses the body shows, in order, without repeats. */
   images: string[];
+  /** The alt text the body gives each picture (the first one met). */
+  alts: Map<string, string>;
   /** ASINs the body's affiliate shortcodes name (each must become a product of the region). */
   asins: string[];
   /** What was kept as text or converted with a loss, for the report. */
@@ -96,8 +98,12 @@ export function prepareBody(raw: string, ctx: BodyContext): PreparedBody {
   };
   const withCodes = replaceShortcodes(blocks.html, replace);
   const html = blocks.usesBlocks ? withCodes : addParagraphs(withCodes);
-  const images = [...new Set([...html.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']([^"']+)["']/gi)].map((m) => m[1]!.trim()))];
-  return { html, images, asins: [...asins], notes, placeholders };
+  const alts = new Map<string, string>();
+  for (const tag of html.match(/<img\b[^>]*>/gi) ?? []) {
+    const src = /\ssrc\s*=\s*["']([^"']+)["']/i.exec(tag)?.[1]?.trim();
+    if (src && !alts.has(src)) alts.set(src, plainText(/\salt\s*=\s*"([^"]*)"|\salt\s*=\s*'([^']*)'/i.exec(tag)?.slice(1).find((a) => a !== undefined) ?? ''));
+  }
+  return { html, images: [...alts.keys()], alts, asins: [...asins], notes, placeholders };
 }
 
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif)(?:\?.*)?$/i;
