@@ -183,7 +183,7 @@ async function ensureCategory(ex: Kysely<Database>, run: Run, slug: string, loca
     for (let t = term; t && chain.length < 10; t = t.parent ? run.scan.categories.get(t.parent) : undefined) chain.unshift(t.slug);
     const from = `/category/${(chain.length ? chain : [slug]).join('/')}`;
     const to = `/${locale}/categoria/${ourSlug}`;
-    if (await recordImportedAddress(ex, { from, to, entity: 'category', entityId: id, at })) run.report.redirects.push({ from, to });
+    if ((await recordImportedAddress(ex, { from, to, entity: 'category', entityId: id, at })) !== 'kept') run.report.redirects.push({ from, to });
   }
   return id;
 }
@@ -344,8 +344,10 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
       entry.id = id;
       entry.path = path;
       for (const from of oldPaths(item, run.scan.site.blogUrl, path)) {
-        if (await recordImportedAddress(trx, { from, to: path, entity: 'post', entityId: id, at })) report.redirects.push({ from, to: path });
-        else warn(`old address ${from} already redirects elsewhere here: left as it is`);
+        const outcome = await recordImportedAddress(trx, { from, to: path, entity: 'post', entityId: id, at });
+        if (outcome === 'kept') warn(`old address ${from} already redirects elsewhere here (an editor's redirect): left as it is`);
+        else report.redirects.push({ from, to: path });
+        if (outcome === 'taken-over') warn(`old address ${from} led to another imported item: it now leads here`);
       }
       const values = { source_hash: hash, item_version: row.version, author: entry.author ?? null, imported_at: at };
       if (known) await trx.updateTable('wordpress_imports').set({ ...values, item_id: id }).where('guid', '=', entry.guid).where('locale', '=', locale).execute();
@@ -404,6 +406,10 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
     categoryRedirectsDone: new Set(),
     guidsSeen: new Set(),
   };
+  for (const locale of new Set([options.locale, ...Object.values(options.localeMap ?? {})])) {
+    const config = await getLocaleConfig(options.db, locale);
+    if (config?.status !== 'active') report.warnings.push({ message: `locale ${locale} is not active on this site: its imported pages are built once an administrator activates it` });
+  }
   let done = 0;
   options.onProgress?.(0, scan.importable);
   for await (const record of readWxr(options.file)) {

@@ -3,6 +3,7 @@
  * page: its permalink (`<link>`: date-based, post-name or custom structures alike) and the
  * `?p=ID` form every WordPress site also answers.
  */
+import { normalizeSitePath } from '../../schemas/redirect';
 
 /** `/?p=ID`: the query-string address of a WordPress post or page (see api/static). */
 export function queryPath(postId: string): string {
@@ -35,10 +36,9 @@ export function sitePath(url: string, blogUrl: string): string | undefined {
   }
   if (target.host.replace(/^www\./, '') !== base.host.replace(/^www\./, '')) return undefined;
   // A blog installed in a folder (example.com/blog/) keeps that folder in its addresses.
-  let path = target.pathname.replace(/\/+$/, '');
-  if (!path) return undefined;
-  path = path.replace(/\/{2,}/g, '/');
-  return path.startsWith('/') ? path : `/${path}`;
+  // Stored as the server looks paths up (normalizeSitePath): `%ce%b5` and `ε` are one address.
+  const path = target.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '');
+  return path ? normalizeSitePath(path) : undefined;
 }
 
 /** Every old address of an item, without repeats and without `newPath` itself. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../markdown';
-import { bodyToMarkdown, plainText, prepareBody, type ImageResolution } from './to-markdown';
+import { bodyToMarkdown, normalizeHeadings, plainText, prepareBody, type ImageResolution } from './to-markdown';
 
 const store = { domain: 'www.amazon.com.br', tag: 'site-20' };
 const attachments: Record<string, string> = { '7': 'https://old.example/wp-content/uploads/2024/05/a.jpg', '8': 'https://old.example/wp-content/uploads/2024/05/b.jpg' };
@@ -27,7 +27,7 @@ describe('WordPress bodies to Markdown', () => {
       '<!-- wp:buttons --><div class="wp-block-buttons"><!-- wp:button --><div class="wp-block-button"><a class="wp-block-button__link" href="https://example.com/go">Go</a></div><!-- /wp:button --></div><!-- /wp:buttons -->',
     ].join('\n');
     const { markdown, notes } = convert(html);
-    expect(markdown).toContain('### Specs');
+    expect(markdown).toContain('## Specs');
     expect(markdown).toMatch(/-\s+One\n-\s+Two/);
     expect(markdown).toContain('> Quoted');
     expect(markdown).toMatch(/\| A +\| B +\|\n\| --- \| --- \|\n\| 1 +\| 2 +\|/);
@@ -100,6 +100,10 @@ describe('WordPress bodies to Markdown', () => {
     const html = renderMarkdown(markdown, { locale: 'br' });
     for (const text of ['emphasis', 'code', 'a link', 'let x = 1;', 'one']) expect(html).toContain(text);
     expect(markdown).not.toMatch(/<\/?[a-z][^>]*>/);
+  });
+
+  it('starts body headings at h2 and never skips a level, keeping the outline (validators refuse a skip)', () => {
+    expect(normalizeHeadings('### A\n\ntext\n\n##### B\n\n###### C\n\n### D\n\n# E\n\n```\n# not a heading\n```')).toBe('## A\n\ntext\n\n### B\n\n#### C\n\n## D\n\n## E\n\n```\n# not a heading\n```');
   });
 
   it('gives titles and excerpts as plain text', () => {

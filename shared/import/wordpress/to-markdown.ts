@@ -146,11 +146,34 @@ function converter(images: ReadonlyMap<string, ImageResolution>, notes: string[]
   return td;
 }
 
+/**
+ * Heading levels as our pages need them: the page's title is the h1, so a body starts at h2 and
+ * never skips a level (h2 → h4), which WordPress themes tolerate and validators refuse. The shape
+ * of the outline is kept: a deeper heading stays one deeper than the one before it.
+ */
+export function normalizeHeadings(markdown: string): string {
+  let prevOld = 0;
+  let prevNew = 1;
+  let fence = false;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      if (/^(```|~~~)/.test(line)) fence = !fence;
+      const m = fence ? null : /^(#{1,6})(\s.*)$/.exec(line);
+      if (!m) return line;
+      const old = m[1]!.length;
+      const level = prevOld === 0 ? 2 : old > prevOld ? prevNew + 1 : old === prevOld ? prevNew : Math.max(2, prevNew - (prevOld - old));
+      prevOld = old;
+      prevNew = Math.min(6, Math.max(2, level));
+      return '#'.repeat(prevNew) + m[2];
+    })
+    .join('\n');
+}
+
 /** Step 2: the prepared HTML as Markdown, pictures pointing at `images`' library addresses. */
 export function bodyToMarkdown(body: PreparedBody, images: ReadonlyMap<string, ImageResolution>): { markdown: string; notes: string[] } {
   const notes: string[] = [];
-  const markdown = converter(images, notes)
-    .turndown(body.html)
+  const markdown = normalizeHeadings(converter(images, notes).turndown(body.html))
     .replace(PLACEHOLDER_PATTERN, (_m, i: string) => body.placeholders[Number(i)]!)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
