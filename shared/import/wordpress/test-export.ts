@@ -1,5 +1,5 @@
 /**
- * Small WordPress exports written for the importer's tests: the shapes of WordPress 6's exporter
+ * WordPress exports written for the importer's tests and bench: the shapes of WordPress 6's exporter
  * (WXR 1.2) with the post meta of Yoast and Polylang and the shortcodes of AAWP.
  */
 
@@ -27,7 +27,8 @@ export interface TestItem {
 
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
-function item(i: TestItem): string {
+/** One `<item>` of an export. */
+export function exportItem(i: TestItem): string {
   const date = i.date ?? '2024-03-01 12:00:00';
   const link = i.link ?? `https://old.example/${date.slice(0, 4)}/${date.slice(5, 7)}/${i.slug}/`;
   return `<item>
@@ -57,8 +58,8 @@ function item(i: TestItem): string {
 </item>`;
 }
 
-/** A whole export of `items`, with the header categories they use. */
-export function testExport(items: TestItem[], { categories = [] as Array<{ slug: string; name: string; parent?: string }> } = {}): string {
+/** An export's opening: the channel's header, its author and categories. */
+export function exportHead(categories: Array<{ slug: string; name: string; parent?: string }> = []): string {
   return `<?xml version="1.0" encoding="UTF-8" ?>
 <rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:wfw="http://wellformedweb.org/CommentAPI/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
 <channel>
@@ -71,8 +72,12 @@ export function testExport(items: TestItem[], { categories = [] as Array<{ slug:
   <wp:base_blog_url>https://old.example</wp:base_blog_url>
   <wp:author><wp:author_id>1</wp:author_id><wp:author_login>${cdata('editor')}</wp:author_login><wp:author_email>${cdata('ed@old.example')}</wp:author_email><wp:author_display_name>${cdata('Ana Editora')}</wp:author_display_name></wp:author>
   ${categories.map((c, n) => `<wp:category><wp:term_id>${n + 2}</wp:term_id><wp:category_nicename>${cdata(c.slug)}</wp:category_nicename><wp:category_parent>${cdata(c.parent ?? '')}</wp:category_parent><wp:cat_name>${cdata(c.name)}</wp:cat_name></wp:category>`).join('\n  ')}
-  ${items.map(item).join('\n')}
-</channel>
-</rss>
 `;
+}
+
+export const EXPORT_TAIL = '</channel>\n</rss>\n';
+
+/** A whole export of `items`, with the header categories they use. */
+export function testExport(items: TestItem[], { categories = [] as Array<{ slug: string; name: string; parent?: string }> } = {}): string {
+  return `${exportHead(categories)}${items.map(exportItem).join('\n')}\n${EXPORT_TAIL}`;
 }
