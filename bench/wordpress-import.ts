@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EXPORT_TAIL, exportHead, exportItem, type TestItem } from '../shared/import/wordpress/test-export';
 import { samplePeakRss } from './process-tree';
@@ -116,6 +116,7 @@ ${rows.join('\n')}
 
 Peak memory from ${small.posts.toLocaleString('en')} to ${large.posts.toLocaleString('en')} posts: ${growthText} for a ${(large.fileBytes / small.fileBytes).toFixed(1)}× larger file
 (the export is streamed; what stays is the report's list of items and redirects, and the lookups of the first pass).
+Load average at the end of the run: ${loadavg()[0]!.toFixed(1)} (times are only comparable between quiet runs).
 `;
     const targets: TargetRow[] = [{
       section: 'wpimport',
