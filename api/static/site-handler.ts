@@ -26,6 +26,7 @@ import { fileResponse, type FileResponseOptions } from './file-response';
 import { ERROR_500_HTML, FALLBACK_404_HTML, PLACEHOLDER_HTML } from './placeholder';
 import { resolveFile, statFile, type BuiltFile } from './resolve-file';
 import { pageSecurityHeaders } from './security-headers';
+import { requestedQueryPath } from '../../shared/import/wordpress/old-paths';
 
 export interface SiteHandlerOptions {
   distDir: string;
@@ -87,6 +88,15 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
     if (redirect) {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.redirect(redirect.location + search, redirect.status);
+    }
+
+    // An imported WordPress item's query-string address (issue 28): `/` itself is a file, so its
+    // redirect is looked up before the files.
+    const wordpressAddress = contentRedirects && requestedQueryPath(pathname, search);
+    const imported = wordpressAddress ? await contentRedirects.find(wordpressAddress) : undefined;
+    if (imported?.status === 301) {
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.redirect(imported.location, 301);
     }
 
     // A page has one address (SPEC §9 canonical URLs): its other spellings answer 301 to it.

@@ -20,6 +20,7 @@ import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
 import { productEmbedsMigration } from './migrations/0021-product-embeds';
 import { mediaMigration } from './migrations/0022-media';
 import { editorPresenceMigration } from './migrations/0023-editor-presence';
+import { wordpressImportMigration } from './migrations/0031-wordpress-import';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0021-product-embeds': productEmbedsMigration(),
     '0022-media': mediaMigration(dialect),
     '0023-editor-presence': editorPresenceMigration(),
+    '0031-wordpress-import': wordpressImportMigration(),
   };
 }
 

@@ -412,6 +412,21 @@ export interface EditorPresenceTable {
   seen_at: string;
 }
 
+/** Which WordPress export item became which row (migration 0031, shared/import/wordpress). */
+export interface WordpressImportsTable {
+  guid: string;
+  locale: string;
+  kind: 'post';
+  item_id: number;
+  /** SHA-256 of the item as the export gave it: unchanged in the next export, nothing to do. */
+  source_hash: string;
+  /** The row's version the import left; another version means an editor changed it here. */
+  item_version: number;
+  /** The WordPress author's display name. */
+  author: string | null;
+  imported_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -437,6 +452,7 @@ export interface Database {
   product_embeds: ProductEmbedsTable;
   media: MediaTable;
   media_uses: MediaUsesTable;
+  wordpress_imports: WordpressImportsTable;
   product_link_findings: ProductLinkFindingsTable;
   editor_presence: EditorPresenceTable;
 }

@@ -139,6 +139,23 @@ export async function recordGone(ex: Ex, gone: { path: string } & Origin): Promi
 }
 
 /**
+ * An imported item's old address (WordPress permalink, `?p=ID`, category archive) answers 301 to
+ * its page here. Recorded like a rename's redirect (source `auto`, the item named), so a later
+ * rename or delete of the item carries it along. An address an editor already sent elsewhere
+ * (a manual 301) is left alone ('kept'); one another item had is taken over ('taken-over').
+ */
+export async function recordImportedAddress(ex: Ex, address: { from: string; to: string; entity: string; entityId: number; at: string }): Promise<'written' | 'taken-over' | 'kept'> {
+  if (address.from === address.to) return 'kept';
+  const existing = await ex.selectFrom('redirects').selectAll().where('from_path', '=', address.from).executeTakeFirst();
+  if (existing?.source === 'manual' && Number(existing.status) === 301 && existing.to_path !== address.to) return 'kept';
+  if (existing?.to_path === address.to && Number(existing.status) === 301) return 'written';
+  await recordMove(ex, { from: address.from, to: address.to, prefix: false, entity: address.entity, entityId: address.entityId, at: address.at });
+  // Another item's address before (two exports with the same ids): the caller says so.
+  const elsewhere = existing && Number(existing.status) === 301 && (existing.entity !== address.entity || Number(existing.entity_id) !== address.entityId);
+  return elsewhere ? 'taken-over' : 'written';
+}
+
+/**
  * Writes a manual redirect (new, or over row `id`), collapsing chains both ways: a `to` that
  * redirects is replaced by its target, and redirects that pointed at `from` follow to the target.
  * Refuses a loop and a `from` another redirect already holds (a 410 there gives way).
