@@ -15,15 +15,17 @@ acl purgers {
 }
 
 sub vcl_recv {
-    # The publisher: `PURGE <path>` per re-rendered page, `BAN /` after a full build.
+    # The publisher: `PURGE <path>` per re-rendered page, `BAN /` after a full build. Varnish has
+    # appended the client to X-Forwarded-For already: a comma means the request came through a
+    # proxy (Caddy, nginx on this machine), i.e. from a reader, whatever client.ip says.
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+        if (client.ip !~ purgers || req.http.X-Forwarded-For ~ ",") {
             return (synth(405, "Not allowed"));
         }
         return (purge);
     }
     if (req.method == "BAN") {
-        if (client.ip !~ purgers) {
+        if (client.ip !~ purgers || req.http.X-Forwarded-For ~ ",") {
             return (synth(405, "Not allowed"));
         }
         ban("obj.http.x-url ~ ^/");

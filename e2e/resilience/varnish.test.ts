@@ -95,6 +95,10 @@ describe.skipIf(skip)('behind a real Varnish with the sample VCL', () => {
       expect(second.headers.get('x-varnish'), path).toMatch(/^\d+ \d+$/);
       expect(second.headers.get('cache-tag'), path).toContain(path);
     }
+    // A purge that came through a proxy in front (a reader's) is refused; the page stays cached.
+    const refused = await fetch(`${varnish.url}/br`, { method: 'PURGE', headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    expect(refused.status).toBe(405);
+    expect((await get('/br')).headers.get('x-cache')).toBe('HIT');
     for (const path of ['/api/admin/me', '/admin', '/admin/login']) {
       await (await get(path)).arrayBuffer();
       expect((await get(path)).headers.get('x-cache'), path).toBe('MISS');

@@ -3,6 +3,7 @@
  * sample VCL (200 to an allowed PURGE or BAN, 405 to a refused one). The real Varnish in front of
  * the real server is e2e/resilience/varnish.test.ts.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PurgeError, publicPaths } from './purger';
@@ -73,5 +74,12 @@ describe('Varnish purger', () => {
     const err = await createVarnishPurger({ url: 'http://127.0.0.1:1', siteUrl: 'http://localhost:4321' }).purgePaths(['/br']).catch((e: unknown) => e);
     expect((err as PurgeError).retryable).toBe(true);
     expect((err as PurgeError).message).toContain('ECONNREFUSED');
+  });
+});
+
+describe('the sample VCL', () => {
+  it('is shown whole in the operations guide, so the guide shows what the resilience suite runs', () => {
+    const vcl = readFileSync('docs/varnish/default.vcl', 'utf8').trimEnd();
+    expect(readFileSync('docs/operations.md', 'utf8')).toContain(`\`\`\`vcl\n${vcl}\n\`\`\``);
   });
 });
