@@ -26,13 +26,14 @@ describe.skipIf(skip)('behind a real Varnish with the sample VCL', () => {
   let server: ServerProcess;
   let varnish: RunningVarnish;
   let session: AdminSession;
+  let admin: { username: string; password: string };
   /** A br post the br home lists, by its title. */
   let post: { id: number; slug: string; title: string };
 
   beforeAll(async () => {
     site = await privateSite();
     db = connect(site.databaseUrl);
-    const admin = await createTestAdmin(db);
+    admin = await createTestAdmin(db);
     const [serverPort, varnishPort] = [await freePort(), await freePort()];
     varnish = await startVarnish(varnishPort, serverPort);
     server = await startServerProcess(site, { port: serverPort, env: { CDN_PURGE: 'varnish', CDN_PURGE_URL: varnish.url } });
@@ -141,7 +142,7 @@ describe.skipIf(skip)('behind a real Varnish with the sample VCL', () => {
     const before = (await session.builds())[0]?.id ?? 0;
     await varnish.stop();
     // Saved straight to the server: the cache is down.
-    const direct = await AdminSession.login(server.url, ...(await credentials()));
+    const direct = await AdminSession.login(server.url, admin.username, admin.password);
     const title = `Salvo com o Varnish parado ${Date.now()}`;
     expect((await direct.savePost(await direct.post(post.id), { title })).status).toBe(200);
     const build = await newestIncremental(before, direct);
@@ -165,10 +166,4 @@ describe.skipIf(skip)('behind a real Varnish with the sample VCL', () => {
     await after.arrayBuffer();
     expect(after.headers.get('x-cache')).toBe('MISS');
   });
-
-  let admin: [string, string] | undefined;
-  async function credentials(): Promise<[string, string]> {
-    admin ??= await createTestAdmin(db).then((a) => [a.username, a.password] as [string, string]);
-    return admin;
-  }
 });

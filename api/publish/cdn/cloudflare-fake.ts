@@ -16,6 +16,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export interface FakeCloudflareOptions {
   zoneId?: string;
@@ -140,4 +141,23 @@ export async function startFakeCloudflare({ zoneId = FAKE_ZONE_ID, token = FAKE_
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The fake for one test file: started before its tests, with no records, throttling or failures
+ * left from the test before each one, closed after. Returns its getter.
+ */
+export function useFakeCloudflare(): () => FakeCloudflare {
+  let fake: FakeCloudflare | undefined;
+  beforeAll(async () => {
+    fake = await startFakeCloudflare();
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => {
+    fake!.purges.length = 0;
+    fake!.requests.length = 0;
+    fake!.throttle(0, 0);
+    fake!.failWith(0, 500);
+  });
+  return () => fake!;
 }

@@ -2,29 +2,18 @@
  * Purges recorded on build_runs, retried with backoff, against the local fake of Cloudflare's
  * API: the admin's build history shows a purge retrying, succeeded or failed, never nothing.
  */
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { createBuildRun, getBuildRun, type BuildRun } from '../../../shared/db/queries/build-runs';
 import { createCloudflarePurger } from './cloudflare';
-import { FAKE_API_TOKEN, FAKE_ZONE_ID, startFakeCloudflare, type FakeCloudflare } from './cloudflare-fake';
+import { FAKE_API_TOKEN, FAKE_ZONE_ID, useFakeCloudflare } from './cloudflare-fake';
 import { createPurgeRuns } from './purge-runs';
 import type { Purger } from './purger';
 
 const SITE = 'https://ofertas.example';
-let fake: FakeCloudflare;
+const fakeApi = useFakeCloudflare();
 
-beforeAll(async () => {
-  fake = await startFakeCloudflare();
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  fake.purges.length = 0;
-  fake.requests.length = 0;
-  fake.throttle(0, 0);
-  fake.failWith(0, 500);
-});
-
-const cloudflare = (token = FAKE_API_TOKEN): Purger => createCloudflarePurger({ zoneId: FAKE_ZONE_ID, apiToken: token, siteUrl: SITE, apiUrl: fake.apiUrl });
+const cloudflare = (token = FAKE_API_TOKEN): Purger => createCloudflarePurger({ zoneId: FAKE_ZONE_ID, apiToken: token, siteUrl: SITE, apiUrl: fakeApi().apiUrl });
 
 describeEachDatabase('CDN purges of builds', (getDb) => {
   const newBuild = () => createBuildRun(getDb(), { kind: 'incremental', trigger: 'post 1 update', status: 'succeeded', at: new Date().toISOString() });
@@ -39,12 +28,12 @@ describeEachDatabase('CDN purges of builds', (getDb) => {
     runs.purge(id, { paths: ['/br/post', '/br'] });
     await runs.idle();
     expect(await purgeOf(id)).toEqual({ purgeStatus: 'succeeded', purgeError: null });
-    expect(fake.purges).toEqual([{ files: [`${SITE}/br/post`, `${SITE}/br`] }]);
+    expect(fakeApi().purges).toEqual([{ files: [`${SITE}/br/post`, `${SITE}/br`] }]);
   });
 
   it('shows "retrying" while a throttled purge waits for Retry-After, then succeeds', async () => {
     const id = await newBuild();
-    fake.throttle(1, 1);
+    fakeApi().throttle(1, 1);
     const runs = createPurgeRuns({ purger: cloudflare(), db: getDb(), log: () => {}, retryDelaysMs: [5, 5] });
     const started = Date.now();
     runs.purge(id, { paths: ['/br/post'] });
@@ -59,16 +48,16 @@ describeEachDatabase('CDN purges of builds', (getDb) => {
     await runs.idle();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(await purgeOf(id)).toEqual({ purgeStatus: 'succeeded', purgeError: null });
-    expect(fake.requests.map((r) => r.status)).toEqual([429, 200]);
+    expect(fakeApi().requests.map((r) => r.status)).toEqual([429, 200]);
   });
 
   it('gives up after the last retry and shows the purge failed with the cache\'s answer', async () => {
     const id = await newBuild();
-    fake.failWith(10, 502);
+    fakeApi().failWith(10, 502);
     const runs = createPurgeRuns({ purger: cloudflare(), db: getDb(), log: () => {}, retryDelaysMs: [5, 10] });
     runs.purge(id, { everything: true });
     await runs.idle();
-    expect(fake.requests.map((r) => r.status)).toEqual([502, 502, 502]);
+    expect(fakeApi().requests.map((r) => r.status)).toEqual([502, 502, 502]);
     expect(await purgeOf(id)).toEqual({ purgeStatus: 'failed', purgeError: 'cloudflare: 502 Internal error (code 10000)' });
   });
 
@@ -77,7 +66,7 @@ describeEachDatabase('CDN purges of builds', (getDb) => {
     const runs = createPurgeRuns({ purger: cloudflare('revoked'), db: getDb(), log: () => {}, retryDelaysMs: [5, 5, 5] });
     runs.purge(id, { paths: ['/br'] });
     await runs.idle();
-    expect(fake.requests).toHaveLength(1);
+    expect(fakeApi().requests).toHaveLength(1);
     expect(await purgeOf(id)).toEqual({ purgeStatus: 'failed', purgeError: 'cloudflare: 403 Authentication error (code 10000)' });
   });
 
@@ -86,17 +75,17 @@ describeEachDatabase('CDN purges of builds', (getDb) => {
     const paths = Array.from({ length: 35 }, (_, i) => `/br/p-${i}`);
     let calls = 0;
     const purger = createCloudflarePurger({
-      zoneId: FAKE_ZONE_ID, apiToken: FAKE_API_TOKEN, siteUrl: SITE, apiUrl: fake.apiUrl,
+      zoneId: FAKE_ZONE_ID, apiToken: FAKE_API_TOKEN, siteUrl: SITE, apiUrl: fakeApi().apiUrl,
       fetch: (input, init) => {
-        if (++calls === 2) fake.failWith(1, 503);
+        if (++calls === 2) fakeApi().failWith(1, 503);
         return fetch(input, init);
       },
     });
     const runs = createPurgeRuns({ purger, db: getDb(), log: () => {}, retryDelaysMs: [5] });
     runs.purge(id, { paths });
     await runs.idle();
-    expect(fake.purges.map((p) => p.files!.length)).toEqual([30, 5]);
-    expect(fake.requests.map((r) => r.status)).toEqual([200, 503, 200]);
+    expect(fakeApi().purges.map((p) => p.files!.length)).toEqual([30, 5]);
+    expect(fakeApi().requests.map((r) => r.status)).toEqual([200, 503, 200]);
     expect(await purgeOf(id)).toMatchObject({ purgeStatus: 'succeeded' });
   });
 
@@ -121,6 +110,6 @@ describeEachDatabase('CDN purges of builds', (getDb) => {
     runs.purge(id, { paths: [] });
     await runs.idle();
     expect(await purgeOf(id)).toEqual({ purgeStatus: null, purgeError: null });
-    expect(fake.requests).toEqual([]);
+    expect(fakeApi().requests).toEqual([]);
   });
 });
