@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
-import { createBuildRun, getBuildRun, type BuildRun } from '../../../shared/db/queries/build-runs';
+import { createBuildRun, getBuildRun, updateBuildRun, type BuildRun } from '../../../shared/db/queries/build-runs';
 import { createCloudflarePurger } from './cloudflare';
 import { FAKE_API_TOKEN, FAKE_ZONE_ID, useFakeCloudflare } from './cloudflare-fake';
 import { createPurgeRuns } from './purge-runs';
@@ -102,6 +102,17 @@ describeEachDatabase('CDN purges of builds', (getDb) => {
     release();
     await runs.idle();
     expect(await purgeOf(id)).toEqual({ purgeStatus: 'succeeded', purgeError: null });
+  });
+
+  it('marks the purges a stopped server left pending or retrying failed when the next one starts', async () => {
+    const [pending, retrying, done] = [await newBuild(), await newBuild(), await newBuild()];
+    await updateBuildRun(getDb(), pending, { purgeStatus: 'pending' });
+    await updateBuildRun(getDb(), retrying, { purgeStatus: 'retrying', purgeError: 'varnish: connect ECONNREFUSED' });
+    await updateBuildRun(getDb(), done, { purgeStatus: 'succeeded' });
+    const runs = createPurgeRuns({ purger: cloudflare(), db: getDb(), log: () => {} });
+    await runs.idle();
+    for (const id of [pending, retrying]) expect(await purgeOf(id)).toEqual({ purgeStatus: 'failed', purgeError: expect.stringContaining('interrupted: the server stopped') });
+    expect(await purgeOf(done)).toEqual({ purgeStatus: 'succeeded', purgeError: null });
   });
 
   it('records nothing for a build that wrote nothing', async () => {

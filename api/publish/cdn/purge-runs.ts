@@ -8,7 +8,7 @@
  * cached copy then expires within the pages' s-maxage (api/static/cache-policy.ts).
  */
 import type { Db } from '../../../shared/db/connect';
-import { updateBuildRun } from '../../../shared/db/queries/build-runs';
+import { failInterruptedPurges, updateBuildRun } from '../../../shared/db/queries/build-runs';
 import { PurgeError, type Purger } from './purger';
 
 /** What a build purges: the public paths it wrote or removed, or everything (a full build). */
@@ -41,11 +41,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 /** The recorded, retried purges of one publisher. */
 export function createPurgeRuns({ purger, db, log = (line) => console.log(line), retryDelaysMs = DEFAULT_RETRY_DELAYS_MS, maxRetryAfterMs = 300_000 }: PurgeRunsOptions): PurgeRuns {
   const running = new Set<Promise<void>>();
+  // Purges the last process left unfinished are given up first (before this one records its own).
+  const swept = failInterruptedPurges(db)
+    .then((n) => void (n && log(`publisher: ${n} CDN purge(s) interrupted by the last stop marked failed`)))
+    .catch((err) => log(`publisher: could not mark interrupted purges: ${String(err)}`));
   // A status write that fails (database busy) must not stop the purge itself.
   const record = (id: number, u: Parameters<typeof updateBuildRun>[2]) => updateBuildRun(db, id, u).catch((err) => log(`purge of build ${id}: could not record ${u.purgeStatus}: ${String(err)}`));
 
   async function run(id: number, target: PurgeTarget): Promise<void> {
     let paths = 'paths' in target ? target.paths : undefined;
+    await swept;
     if (paths && paths.length === 0) return;
     const what = paths ? `${paths.length} path(s)` : 'everything';
     await record(id, { purgeStatus: 'pending', purgeError: null });
@@ -81,6 +86,7 @@ export function createPurgeRuns({ purger, db, log = (line) => console.log(line),
       void p.finally(() => running.delete(p));
     },
     async idle() {
+      await swept;
       while (running.size) await Promise.all([...running]);
     },
   };

@@ -13,8 +13,11 @@ export function cdnPurgeMigration(): Migration {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('build_runs').addColumn('purge_status', 'varchar(16)').execute();
       await db.schema.alterTable('build_runs').addColumn('purge_error', 'varchar(500)').execute();
+      // The start's sweep of purges a stop interrupted (failInterruptedPurges) reads few rows.
+      await db.schema.createIndex('build_runs_purge_idx').on('build_runs').column('purge_status').execute();
     },
     async down(db: Kysely<any>) {
+      await db.schema.dropIndex('build_runs_purge_idx').ifExists().execute();
       await db.schema.alterTable('build_runs').dropColumn('purge_error').execute();
       await db.schema.alterTable('build_runs').dropColumn('purge_status').execute();
     },

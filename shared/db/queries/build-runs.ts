@@ -140,3 +140,16 @@ export async function failInterruptedBuildRuns(db: Db, at: string): Promise<numb
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Purges a stopped process left pending or retrying will not be tried again: marked failed, so the
+ * history says the cache may hold those pages until they expire instead of "retrying" for ever.
+ */
+export async function failInterruptedPurges(db: Db): Promise<number> {
+  const result = await db.kysely
+    .updateTable('build_runs')
+    .set({ purge_status: 'failed', purge_error: 'interrupted: the server stopped before this purge succeeded; the cached pages expire within their s-maxage' })
+    .where('purge_status', 'in', ['pending', 'retrying'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
