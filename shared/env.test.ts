@@ -38,6 +38,7 @@ describe('loadEnv', () => {
     [{ CDN_PURGE: 'fastly' }, "Invalid environment: CDN_PURGE must be 'none', 'varnish' or 'cloudflare' (got \"fastly\")"],
     [{ CDN_PURGE: 'varnish' }, 'Invalid environment: CDN_PURGE_URL is required when CDN_PURGE=varnish'],
     [{ CDN_PURGE: 'varnish', CDN_PURGE_URL: '127.0.0.1:6081' }, 'Invalid environment: CDN_PURGE_URL must be an http:// or https:// URL'],
+    [{ CDN_PURGE: 'varnish', CDN_PURGE_URL: 'https://cache.example' }, "Invalid environment: CDN_PURGE_URL must be Varnish's own http:// address (Varnish does not speak TLS)"],
     [{ CDN_PURGE: 'cloudflare', CLOUDFLARE_API_TOKEN: 't' }, 'Invalid environment: CLOUDFLARE_ZONE_ID is required when CDN_PURGE=cloudflare'],
     [{ CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353' }, 'Invalid environment: CLOUDFLARE_API_TOKEN is required when CDN_PURGE=cloudflare'],
     [{ CLOUDFLARE_ZONE_ID: 'example.com' }, 'Invalid environment: CLOUDFLARE_ZONE_ID must be the 32 hexadecimal digits of the zone id'],

@@ -90,6 +90,8 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['NETLIFY_BUILD_HOOK_URL'], message: 'is required when PUBLISHER=netlify' });
     }
     if (env.CDN_PURGE === 'varnish' && !env.CDN_PURGE_URL) ctx.addIssue({ code: 'custom', path: ['CDN_PURGE_URL'], message: 'is required when CDN_PURGE=varnish' });
+    // Varnish itself speaks plain HTTP (TLS ends in a proxy in front of it).
+    if (env.CDN_PURGE === 'varnish' && env.CDN_PURGE_URL?.startsWith('https:')) ctx.addIssue({ code: 'custom', path: ['CDN_PURGE_URL'], message: "must be Varnish's own http:// address (Varnish does not speak TLS)" });
     if (env.CDN_PURGE === 'cloudflare') {
       for (const name of ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when CDN_PURGE=cloudflare' });
