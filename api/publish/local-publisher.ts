@@ -14,6 +14,8 @@
  *   of edits, for pages the nightly build refreshes anyway, like the footer's category order).
  */
 import { buildUnlocked, withBuildLock } from './build-site';
+import { createPurgeRuns } from './cdn/purge-runs';
+import { publicPaths, type Purger } from './cdn/purger';
 import type { Db } from '../../shared/db/connect';
 import { createBuildRun, failInterruptedBuildRuns, updateBuildRun } from '../../shared/db/queries/build-runs';
 import { readStamp, sourceFingerprint } from './fingerprint';
@@ -43,6 +45,13 @@ export interface LocalPublisherOptions {
    * a burst of saves renders them once, after its last save; at most `CRAWLER_PAGES_MAX_WAIT_MS`.
    */
   crawlerPagesDelayMs?: number;
+  /**
+   * The shared cache in front of the site (CDN_PURGE, ./cdn/): after each build, in the background,
+   * the pages an incremental build wrote or removed are purged, everything after a full build.
+   */
+  purger?: Purger;
+  /** Waits between purge attempts (default ./cdn/purge-runs.ts's). */
+  purgeRetryDelaysMs?: number[];
 }
 
 export interface LocalPublisher extends Publisher {
@@ -69,7 +78,8 @@ const CRAWLER_PAGES_MAX_WAIT_MS = 30_000;
 const CRAWLER_ONLY: ReadonlySet<string> = new Set([PAGE.sitemap, PAGE.sitemapIndex]);
 
 export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
-  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000 } = options;
+  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, purger, purgeRetryDelaysMs } = options;
+  const purges = purger && createPurgeRuns({ purger, db, log, retryDelaysMs: purgeRetryDelaysMs });
   const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
   if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
   // The footer's category order the live pages show (taken as the data's at start).
@@ -168,6 +178,8 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       await updateBuildRun(db, id, { status: 'running', startedAt: started.toISOString() });
       const result = await withBuildLock(root, () => buildUnlocked({ db, databaseUrl, distDir, root, siteUrl, now: started, workers, onProgress, log: collect }));
       collect(`${result.pages} pages written and made live`);
+      // Every page changed (or may have: assets, footers): one purge of everything, not one per page.
+      purges?.purge(id, { everything: true });
       await popular.remember(started);
       await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started.getTime(), pages: result.pages, pagesDone: result.pages, pagesByLocale: result.pagesByLocale, log: lines.join('\n') });
     } catch (err) {
@@ -215,6 +227,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       if (!liveDir) throw new Error('no live site to update yet: run a full build first');
       const rr = r ?? (await renderer());
       const result = await withBuildLock(root, () => renderPagesLive(rr, db, liveDir, pages, at, { categoryOrder: popular.known() }));
+      purges?.purge(id, { paths: publicPaths([...result.written, ...result.removed]) });
       const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
       await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
       log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms`);

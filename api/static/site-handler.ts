@@ -18,7 +18,8 @@ import { compress } from 'hono/compress';
 import { resolveRedirect } from '../../shared/redirects';
 import { ROBOTS_NOINDEX } from '../../shared/constants';
 import { normalizeSitePath } from '../../shared/schemas/redirect';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+import { cacheTagsFor, setCacheTags } from './cache-tags';
 import { comingSoonPages } from './coming-soon';
 import type { ContentRedirects } from './content-redirects';
 import { createCompressedBodies, type CompressedBodies } from './compressed-bodies';
@@ -107,7 +108,14 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
     }
 
     const file = resolveFile(distDir, path);
-    if (file) return noindexAdmin(path, await serve(file, { cacheControl: cacheControlFor(path), ifNoneMatch }));
+    if (file) {
+      const cacheControl = cacheControlFor(path);
+      const res = await serve(file, { cacheControl, ifNoneMatch });
+      // Pages, feeds and sitemaps a shared cache keeps (cache-policy.ts) name themselves for purges
+      // by tag; the admin shell and the immutable assets never need one.
+      if (cacheControl !== IMMUTABLE && !isAdminPath(path)) setCacheTags(res.headers, cacheTagsFor(canonicalPagePath(pathname)));
+      return noindexAdmin(path, res);
+    }
 
     // An address a rename or delete left behind (issue 16). After the files, so a page that took
     // the address back wins, and so served pages never pay for the query.

@@ -21,6 +21,7 @@ import { productEmbedsMigration } from './migrations/0021-product-embeds';
 import { mediaMigration } from './migrations/0022-media';
 import { editorPresenceMigration } from './migrations/0023-editor-presence';
 import { wordpressImportMigration } from './migrations/0031-wordpress-import';
+import { cdnPurgeMigration } from './migrations/0023-cdn-purge';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0022-media': mediaMigration(dialect),
     '0023-editor-presence': editorPresenceMigration(),
     '0031-wordpress-import': wordpressImportMigration(),
+    '0023-cdn-purge': cdnPurgeMigration(),
   };
 }
 

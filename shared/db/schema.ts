@@ -260,6 +260,10 @@ export interface BuildRunsTable {
   pages_total: number | null;
   /** JSON object: pages per locale of a full build. */
   pages_by_locale: string | null;
+  /** The CDN purge of what the build wrote: 'pending' | 'retrying' | 'succeeded' | 'failed'; NULL: none. */
+  purge_status: string | null;
+  /** The last purge failure, one line. */
+  purge_error: string | null;
   /** JSON array: the paths an incremental build wrote or removed. */
   paths: string | null;
 }

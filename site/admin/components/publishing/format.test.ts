@@ -9,6 +9,7 @@ import {
   jobRunSummary,
   logTail,
   progressPercent,
+  purgeStatusBadge,
   toSitePath,
   triggerLabel,
 } from './format';
@@ -78,6 +79,13 @@ describe('status badges', () => {
   it('labels builds', () => {
     expect(buildStatusBadge('failed')).toEqual({ label: 'Falhou', tone: 'danger' });
     expect(buildStatusBadge('queued').label).toBe('Na fila');
+  });
+
+  it('shows a CDN purge that failed or is retrying, and nothing when no CDN is purged', () => {
+    expect(purgeStatusBadge('failed')).toEqual({ label: 'CDN: limpeza falhou', tone: 'danger' });
+    expect(purgeStatusBadge('retrying')?.tone).toBe('warning');
+    expect(purgeStatusBadge('succeeded')?.tone).toBe('success');
+    expect(purgeStatusBadge(null)).toBeNull();
   });
 
   it('shows "not configured" as a warning, other skips as neutral, failures as danger', () => {

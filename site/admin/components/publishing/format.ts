@@ -3,7 +3,7 @@
  * sizes, progress, log tails and the pt-BR labels of the build and job statuses. Framework-free so
  * the rules are unit-tested without a DOM.
  */
-import type { BuildKind, BuildStatus } from '../../api/builds';
+import type { BuildKind, BuildStatus, PurgeStatus } from '../../api/builds';
 import type { JobRun, JobRunStatus } from '../../api/jobs';
 import type { RenderMode } from '../../api/rendering';
 
@@ -86,6 +86,21 @@ const BUILD_STATUS_BADGES: Record<BuildStatus, BadgeSpec> = {
 /** Badge of a build's status. */
 export function buildStatusBadge(status: BuildStatus): BadgeSpec {
   return BUILD_STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
+}
+
+const PURGE_STATUS_BADGES: Record<PurgeStatus, BadgeSpec> = {
+  pending: { label: 'CDN: limpando', tone: 'info' },
+  retrying: { label: 'CDN: limpeza falhou, tentando de novo', tone: 'warning' },
+  succeeded: { label: 'CDN: limpo', tone: 'success' },
+  failed: { label: 'CDN: limpeza falhou', tone: 'danger' },
+};
+
+/**
+ * Badge of the CDN purge of a build's pages (CDN_PURGE), or null when no CDN is purged: a purge
+ * that failed means readers may still get the old pages from the cache until it expires.
+ */
+export function purgeStatusBadge(status: PurgeStatus | null | undefined): BadgeSpec | null {
+  return status ? (PURGE_STATUS_BADGES[status] ?? { label: `CDN: ${status}`, tone: 'neutral' }) : null;
 }
 
 /** Known build triggers in words; anything else (a content change's description) is shown as it is. */
