@@ -26,8 +26,8 @@ describeSite('admin per role', (suite) => {
     const status = page.getByLabel('Status');
     await status.waitFor();
     expect(await status.locator('option').allInnerTexts()).toEqual(['Rascunho', 'Aguardando revisão']);
-    await page.getByLabel('Título').fill('Fones para correr');
-    await page.getByLabel('Conteúdo (Markdown)').fill('Texto do colaborador.');
+    await page.getByLabel('Título', { exact: true }).fill('Fones para correr');
+    await page.getByLabel('Conteúdo (Markdown)', { exact: true }).fill('Texto do colaborador.');
     await page.getByRole('button', { name: 'Enviar para revisão' }).click();
     expect(await toastText(page)).toContain('Post criado');
     const row = await suite.site().db.kysely.selectFrom('posts').select(['status', 'created_by']).where('title', '=', 'Fones para correr').executeTakeFirstOrThrow();
