@@ -37,5 +37,5 @@ export async function checkLogin(deps: LoginDeps, identifier: string, password: 
   });
   if ('lock' in result) return { kind: 'locked', retryAfter: result.locked, lock: result.lock, identifier: key };
   if (!('ok' in result) || !result.ok || !user) return { kind: 'invalid' };
-  return { kind: 'ok', user: { id: user.id, username: user.username, email: user.email } };
+  return { kind: 'ok', user: { id: user.id, username: user.username, email: user.email, role: user.role, regions: user.regions } };
 }

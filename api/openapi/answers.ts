@@ -70,4 +70,6 @@ export const dashboardSchema = z.object({
     products: z.number().int().nonnegative(),
     byKind: z.object(Object.fromEntries(LINK_FINDING_KINDS.map((k) => [k, z.number().int().nonnegative()])) as Record<(typeof LINK_FINDING_KINDS)[number], z.ZodNumber>),
   }),
+  pendingReview: z.object({ posts: z.number().int().nonnegative(), reviews: z.number().int().nonnegative() })
+    .describe("Posts and reviews waiting for an editor (issue 25), of the account's regions"),
 });

@@ -22,6 +22,7 @@ import { redirectOperations } from './paths/admin/redirects';
 import { renderingOperations } from './paths/admin/rendering';
 import { adminResourceOperations } from './paths/admin/resources';
 import { sessionOperations } from './paths/admin/sessions';
+import { userOperations } from './paths/admin/users';
 import type { OperationDoc } from './registry';
 
 export const OPERATIONS: readonly OperationDoc[] = [
@@ -45,4 +46,5 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...linkFindingOperations,
   ...mediaOperations,
   ...presenceOperations,
+  ...userOperations,
 ];

@@ -48,6 +48,20 @@ describe('create-admin', () => {
     expect(await verifyPassword(' Jabuticaba no pé 7', admin!.passwordHash)).toBe(true);
   });
 
+  it('creates an administrator by default, and any other role with --role and --regions (issue 25)', async () => {
+    expect((await findAdminByIdentifier(db, 'lucia'))).toMatchObject({ role: 'administrator', regions: [] });
+    const r = await run(createAdminCommand, ['--role', 'editor', 'giulia', 'giulia@example.com', '--regions=it,br'], 'Pitanga-vermelha-88\n');
+    expect(r).toMatchObject({ code: 0, out: "Created editor 'giulia' (giulia@example.com, regions br, it). Log in at /admin/login.", err: '' });
+    expect(await findAdminByIdentifier(db, 'giulia')).toMatchObject({ role: 'editor', regions: ['br', 'it'] });
+    const bad = await run(createAdminCommand, ['marco', 'marco@example.com', '--role', 'chief'], 'Pitanga-vermelha-88\n');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('Error: --role must be one of owner, administrator, editor, author, contributor');
+    const region = await run(createAdminCommand, ['marco', 'marco@example.com', '--regions', 'br,fr'], 'Pitanga-vermelha-88\n');
+    expect(region).toMatchObject({ code: 2 });
+    expect(region.err).toContain("Error: --regions: 'fr' is not a locale");
+    expect(await findAdminByIdentifier(db, 'marco')).toBeUndefined();
+  });
+
   it('takes ADMIN_PASSWORD from the environment', async () => {
     const r = await run(createAdminCommand, ['paulo', 'paulo@example.com'], '', { ADMIN_PASSWORD: 'Caju-maduro-2026' });
     expect(r.code).toBe(0);

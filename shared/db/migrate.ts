@@ -22,6 +22,7 @@ import { mediaMigration } from './migrations/0022-media';
 import { editorPresenceMigration } from './migrations/0023-editor-presence';
 import { wordpressImportMigration } from './migrations/0031-wordpress-import';
 import { cdnPurgeMigration } from './migrations/0023-cdn-purge';
+import { teamRolesMigration } from './migrations/0030-team-roles';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -44,6 +45,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0023-editor-presence': editorPresenceMigration(),
     '0031-wordpress-import': wordpressImportMigration(),
     '0023-cdn-purge': cdnPurgeMigration(),
+    '0030-team-roles': teamRolesMigration(),
   };
 }
 

@@ -17,7 +17,8 @@ type Flag = number;
 /** A column with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type ContentStatus = 'draft' | 'published' | 'scheduled';
+/** Products use the first three; posts and reviews also wait in `pending_review` (issue 25). */
+export type ContentStatus = 'draft' | 'pending_review' | 'published' | 'scheduled';
 
 export interface SettingsTable {
   key: string;
@@ -90,6 +91,10 @@ export interface PostsTable {
   social_image: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: `noindex,follow`, and left out of sitemaps, hreflang sets and the feed (migration 0016). */
   noindex: Defaulted<Flag>;
+  /** The account that created it (issue 25); null before roles or from a script. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The editor's note when it was sent back for changes. */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 'unavailable': the retailer's OffersV2 says UNAVAILABLE (no longer sold), issue 15 item 4. */
@@ -174,6 +179,10 @@ export interface ReviewsTable {
   seo_description: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: `noindex,follow`, and left out of sitemaps, hreflang sets and the feed (migration 0016). */
   noindex: Defaulted<Flag>;
+  /** The account that created it (issue 25); null before roles or from a script. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The editor's note when it was sent back for changes. */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminUsersTable {
@@ -185,6 +194,13 @@ export interface AdminUsersTable {
   created_at: string;
   updated_at: string;
   version: Defaulted<number>;
+  /** shared/auth/roles.ts (issue 25). */
+  role: Defaulted<string>;
+  /** Comma-separated locales; '' for every region. */
+  regions: Defaulted<string>;
+  /** SHA-256 (hex) of the one-time set-password token. */
+  set_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  set_password_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

@@ -4,7 +4,7 @@
  * and the live-preview payload. The entity payloads themselves live beside each entity.
  */
 import { z } from 'zod';
-import { idSchema, localeCodeSchema, localeSchema, statusSchema, versionSchema } from './common';
+import { editorialStatusSchema, idSchema, localeCodeSchema, localeSchema, statusSchema, versionSchema } from './common';
 import { LINK_STATUSES } from './product';
 import { checkKnownSetting, settingKeySchema } from './setting';
 
@@ -37,7 +37,7 @@ export const searchQuery = z.string().trim().max(100, 'q is too long: at most 10
 
 export const postListQuerySchema = z.object({
   locale: localeSchema.optional(),
-  status: statusSchema.optional(),
+  status: editorialStatusSchema.optional(),
   categoryId: idSchema.optional(),
   q: searchQuery,
   ...pagingQuery,
@@ -63,7 +63,7 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const reviewListQuerySchema = z.object({
   locale: localeSchema.optional(),
-  status: statusSchema.optional(),
+  status: editorialStatusSchema.optional(),
   productId: idSchema.optional(),
   q: searchQuery,
   ...pagingQuery,
@@ -85,7 +85,7 @@ export const contactListQuerySchema = z.object({
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 /** Changes (create, update, delete) and security events (issue 17) the audit log records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock', 'set-password-link', 'set-password'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListQuerySchema = z.object({

@@ -85,6 +85,24 @@ export const statusSchema = z.enum(CONTENT_STATUSES, {
 });
 
 /**
+ * Posts and reviews may also wait for an editor (issue 25 item 3): a contributor's "submit for
+ * review" sets `pending_review`; publishing or sending it back with a note ends the wait.
+ */
+export const EDITORIAL_STATUSES = ['draft', 'pending_review', 'published', 'scheduled'] as const;
+export const editorialStatusSchema = z.enum(EDITORIAL_STATUSES, {
+  error: `must be one of ${EDITORIAL_STATUSES.join(', ')}`,
+});
+
+/** The note of an editor who sends an item back to its author (shown to the author in the form). */
+export const reviewNoteSchema = z.string().trim().max(2000, 'reviewNote is too long: at most 2000 characters').nullish();
+
+/** Who wrote a post or review and what an editor asked of it (issue 25), in their admin shape. */
+export const authorshipFields = {
+  createdBy: z.number().int().nullable().describe('The account that created it; null before roles existed'),
+  reviewNote: z.string().nullable().describe('The note of the editor who sent it back; null when none'),
+};
+
+/**
  * Absolute http(s) URL, at most 2048 characters. The literal prefix check matters: WHATWG URL
  * parsing would accept `http:/a.com` or `javascript:`-like oddities that we never want to link to.
  */
@@ -159,7 +177,7 @@ export const translationKeySchema = z
 
 /** What the admin app sees beyond the public shape of posts, reviews and products. */
 export const editorialFields = {
-  status: statusSchema,
+  status: editorialStatusSchema,
   publishAt: isoDateTimeSchema.nullable(),
   translationKey: z.string().nullable(),
   version: versionSchema,

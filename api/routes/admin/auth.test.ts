@@ -66,7 +66,7 @@ describeEachDatabase('admin auth API', (getDb) => {
       const res = await login(admin.username, admin.password);
       expect(res.status).toBe(200);
       const body = await res.json();
-      expect(adminUserSchema.parse(body.user)).toEqual({ id: admin.id, username: admin.username, email: admin.email });
+      expect(adminUserSchema.parse(body.user)).toEqual({ id: admin.id, username: admin.username, email: admin.email, role: 'administrator', regions: [] });
       expect(res.headers.get('cache-control')).toBe('no-store');
       const [setCookie] = res.headers.getSetCookie();
       expect(setCookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/);
@@ -362,7 +362,8 @@ describeEachDatabase('admin auth API', (getDb) => {
     it('answers 401 on every admin route without a session, and changes nothing', async () => {
       const a = app();
       const routes = a.routes.filter((r) => r.path.startsWith('/api/admin/') && !r.path.includes('*'));
-      const open = new Set(['POST /api/admin/login', 'POST /api/admin/logout', 'PATCH /api/admin/login', 'PATCH /api/admin/logout']);
+      // set-password (issue 25) is open: the one-time token is its credential.
+      const open = new Set(['POST /api/admin/login', 'POST /api/admin/logout', 'PATCH /api/admin/login', 'PATCH /api/admin/logout', 'POST /api/admin/set-password', 'PATCH /api/admin/set-password']);
       // An ALL route (e.g. a 405 answerer) is tried with PATCH; an unknown path must not leak a 404 either.
       const gated = [...new Set([...routes.map((r) => `${r.method === 'ALL' ? 'PATCH' : r.method} ${r.path}`), 'GET /api/admin/no-such-thing'])]
         .filter((r) => !open.has(r));

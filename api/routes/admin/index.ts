@@ -5,6 +5,9 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-admin';
+import { registeredRoutes, requirePermission } from '../../auth/permissions';
+import { userRoutes } from './users';
+import { setPasswordRoutes } from './set-password';
 import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
 import { clickAnalyticsRoutes } from './clicks';
@@ -23,7 +26,11 @@ export function adminRoutes(deps: AppDeps) {
   const admin = new Hono<AdminEnv>();
   admin.use('*', guardMutations(deps));
   admin.route('/', authRoutes(deps));
+  admin.route('/', setPasswordRoutes(deps));
   admin.use('*', requireAdmin(deps));
+  // Every route below needs its permission (api/auth/permission-table.ts); read lazily, so the
+  // routes mounted after this line are known to the 'unlisted' check.
+  admin.use('*', requirePermission(registeredRoutes(admin, '/api/admin')));
   admin.route('/', resourceRoutes(deps));
   admin.route('/', jobRoutes(deps));
   admin.route('/', loginLockRoutes(deps));
@@ -36,5 +43,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', mediaRoutes(deps));
   admin.route('/', linkFindingRoutes(deps));
   admin.route('/', presenceRoutes(deps));
+  admin.route('/', userRoutes(deps));
   return admin;
 }

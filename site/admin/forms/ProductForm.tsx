@@ -14,11 +14,12 @@ import { EditorConflict } from '../components/ConflictPanel';
 import { PresenceBanner } from '../components/PresenceBanner';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
+import { PRODUCT_STATUSES } from './statuses';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
 import { formatDateTime } from '../lib/datetime';
 import { AVAILABILITY_LABELS, emptyProduct, formToProductPayload, productToForm, PRODUCT_DIFF_FIELDS, type Availability, type ProductFormValues } from './product-form';
 import { useSlugFromTitle } from './slug-suggest';
-import type { ContentStatus } from './statuses';
+import type { ProductStatus as ContentStatus } from './statuses';
 import { useEntityEditor } from './use-entity-editor';
 
 export interface ProductFormProps {
@@ -127,7 +128,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
         </div>
         <aside className="editor-side">
           <Field label="Status" name="status" error={err.status}>
-            {(c) => <StatusSelect {...c} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
+            {(c) => <StatusSelect {...c} statuses={PRODUCT_STATUSES} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
           </Field>
           <div className="field field-check" data-field="premium">
             <label>

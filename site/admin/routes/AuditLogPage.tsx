@@ -28,6 +28,7 @@ const ENTITIES: Record<string, string> = {
 
 const ACTIONS: Record<string, string> = {
   create: 'Criação', update: 'Alteração', delete: 'Exclusão', 'password-change': 'Troca de senha', refuse: 'Recusa', unlock: 'Desbloqueio',
+  'set-password-link': 'Link de senha', 'set-password': 'Senha definida pelo link',
 };
 
 /** Audit snapshots are rows (objects); anything else is shown as a single value. */
