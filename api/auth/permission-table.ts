@@ -61,6 +61,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   [`GET ${A}/audit-log/:id`]: 'audit.read',
   [`POST ${A}/preview/post`]: 'content.write',
   [`GET ${A}/dashboard`]: 'content.read',
+  // Presence (who else has an item open) is a heartbeat of whoever can open the editor.
+  [`POST ${A}/presence`]: 'content.read',
+  [`DELETE ${A}/presence/:entity/:key`]: 'content.read',
 
   [`GET ${A}/jobs`]: 'settings.manage',
   [`GET ${A}/jobs/:name`]: 'settings.manage',
