@@ -332,6 +332,8 @@ describe('generateCorpus: products and reviews', () => {
         expect(Math.abs(r.rating * 10 - Math.round(r.rating * 10))).toBeLessThan(1e-9);
         expect(r.body.match(/^## /gm)!.length).toBeGreaterThanOrEqual(3);
         expect(r.verdict.length).toBeGreaterThan(10);
+        // The page shows the verdict under its own heading; the body must not say it again (issue 24).
+        expect(r.body).not.toContain(r.verdict);
         expect(r.search_text).toBe(normalizeForSearch(`${r.title} ${r.excerpt}`));
         if (r.status === 'published') expect(Date.parse(r.published_at!)).toBeLessThan(NOW.getTime());
       }

@@ -53,8 +53,8 @@ export function generateReviews({ locale, vocab, products, nowMs, seed }: Review
       rng.pick(v.performance)(p, lowerFirst(pros[0]!), lowerFirst(cons[0]!)),
       `## ${rng.pick(v.headings.audience)}`,
       rng.pick(v.audience)(p),
-      `## ${rng.pick(v.headings.verdict)}`,
-      verdict,
+      // The verdict is its own field, shown under its own heading after pros and cons: repeating it
+      // at the end of the body showed "Verdict" and its paragraph twice on the page (issue 24).
     ].join('\n\n');
 
     const title = `${v.titlePrefix}: ${row.title}`;
