@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/categories';
 import { isValidSlug } from '../../../shared/format/slug';
 import { normalizeForSearch } from '../../../shared/format/search-text';
+import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { reservedWords, type Locale } from '../../../shared/locales';
 import { postInputSchema } from '../../../shared/schemas/post';
 import { productInputSchema } from '../../../shared/schemas/product';
@@ -247,7 +248,11 @@ describe('generateCorpus: posts', () => {
       expect(post.excerpt.length).toBeLessThanOrEqual(300);
       expect(post.keyword).toBeTruthy();
       expect(post.image_url).toMatch(/^\/retailer-images\/I\/[A-Za-z0-9]{11}\.jpg$/);
-      expect(post.search_text).toBe(normalizeForSearch(`${post.title} ${post.excerpt}`));
+      // The words a visitor reads: placeholders filled at the seed's moment (issue 24).
+      const shown = (text: string) => applyTitlePlaceholders(text, post.locale as Locale, NOW);
+      expect(post.search_title).toBe(shown(post.title));
+      expect(post.search_text).toBe(normalizeForSearch(`${shown(post.title)} ${shown(post.excerpt)}`));
+      expect(post.search_text).not.toContain('{');
       expect(post.search_text).toBe(post.search_text.normalize('NFD').replace(/\p{M}/gu, ''));
     }
   });
@@ -334,7 +339,7 @@ describe('generateCorpus: products and reviews', () => {
         expect(r.verdict.length).toBeGreaterThan(10);
         // The page shows the verdict under its own heading; the body must not say it again (issue 24).
         expect(r.body).not.toContain(r.verdict);
-        expect(r.search_text).toBe(normalizeForSearch(`${r.title} ${r.excerpt}`));
+        expect(r.search_text).toBe(normalizeForSearch(`${applyTitlePlaceholders(r.title, r.locale as Locale, NOW)} ${applyTitlePlaceholders(r.excerpt, r.locale as Locale, NOW)}`));
         if (r.status === 'published') expect(Date.parse(r.published_at!)).toBeLessThan(NOW.getTime());
       }
       const prefix = { br: 'Avaliação: ', it: 'Recensione: ', mx: 'Reseña: ' }[locale as 'br' | 'it' | 'mx'];
@@ -373,7 +378,7 @@ describe('generateCorpus: accepted by the admin API schemas', () => {
 
   it('carries only table columns plus the documented extra fields', () => {
     expect(Object.keys(corpus.posts[0]!).sort()).toEqual(
-      ['categorySlug', 'content', 'createdAt', 'excerpt', 'image_url', 'keyword', 'locale', 'publish_at', 'published_at', 'search_text', 'slug', 'status', 'title', 'translation_key'].sort(),
+      ['categorySlug', 'content', 'createdAt', 'excerpt', 'image_url', 'keyword', 'locale', 'publish_at', 'published_at', 'search_text', 'search_title', 'slug', 'status', 'title', 'translation_key'].sort(),
     );
     expect(Object.keys(corpus.reviews[0]!)).toContain('productSlug');
     expect(Object.keys(corpus.products[0]!)).not.toContain('id');

@@ -12,7 +12,7 @@ import { postContent, withProductLists } from './post-content';
 import type { GeneratedProduct } from './products';
 import { rngFor } from './prng';
 import { SlugRegistry } from './slug-registry';
-import { searchText } from './text';
+import { searchColumns } from './text';
 import type { ContentLocale, LocaleVocab } from './vocab';
 import { titleWords } from './words';
 import type { CategorySlug } from '../../../shared/categories';
@@ -152,7 +152,7 @@ export function generatePosts({ locale, vocab, combos, products, nowMs, seed }: 
       status: status[i]!,
       publish_at: publishAt,
       published_at: publishedAt,
-      search_text: searchText(title, excerpt),
+      ...searchColumns(title, excerpt, locale, nowMs),
       translation_key: TRANSLATED(combo)
         ? `${combo.topic}-${combo.kind}${combo.qualifier === 'none' ? '' : `-${combo.qualifier}`}`
         : null,

@@ -7,7 +7,7 @@ import { CATALOG } from './catalog';
 import { DAY, HOUR, isoAt } from './dates';
 import type { GeneratedProduct } from './products';
 import { rngFor } from './prng';
-import { lowerFirst, searchText } from './text';
+import { lowerFirst, searchColumns } from './text';
 import type { ContentLocale, LocaleVocab } from './vocab';
 import { productWords } from './words';
 
@@ -77,7 +77,7 @@ export function generateReviews({ locale, vocab, products, nowMs, seed }: Review
       status: draft ? 'draft' : 'published',
       publish_at: null,
       published_at: draft ? null : isoAt(publishedMs),
-      search_text: searchText(title, excerpt),
+      ...searchColumns(title, excerpt, locale, nowMs),
       translation_key: row.translation_key ?? null,
       productSlug: row.slug,
       createdAt: isoAt(createdMs),
