@@ -89,11 +89,24 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
       return c.redirect(redirect.location + search, redirect.status);
     }
 
+    // `/br//avaliacao` and `//br/avaliacao` are the same page spelled twice (issue 24): one address.
+    // Collapsing also keeps a Location from starting with `//`, which browsers read as another host.
+    if (pathname.includes('//')) {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.redirect(pathname.replace(/\/{2,}/g, '/') + search, 301);
+    }
+
     // A page has one address (SPEC §9 canonical URLs): its other spellings answer 301 to it.
     const canonical = canonicalPagePath(pathname);
     if (canonical !== pathname && resolveFile(distDir, canonicalPagePath(path))) {
       c.header('Cache-Control', 'public, max-age=86400');
       return c.redirect(canonical + search, 301);
+    }
+
+    // The not-found page's own address is not a page: it answers with the page's status.
+    if (canonical === '/404.html' || canonical === '/404') {
+      const page = statFile(notFoundPath);
+      if (page) return serve(page, { status: 404, cacheControl: 'no-store' });
     }
 
     const file = resolveFile(distDir, path);
