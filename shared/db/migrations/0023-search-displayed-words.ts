@@ -15,6 +15,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import { displayedSearchColumns } from '../../format/search-text';
 import { isLocale } from '../../locales';
 import type { DialectName } from '../connect';
+import { searchMigration } from './0010-search';
 
 const TABLES = ['posts', 'reviews'] as const;
 const BATCH = 500;
@@ -83,6 +84,13 @@ export function searchDisplayedWordsMigration(dialect: DialectName): Migration {
           .execute(db);
         await sql.raw(`CREATE INDEX ${t}_search_idx ON ${t} USING gin (search_vector)`).execute(db);
       }
+    },
+    async down(db: Kysely<any>) {
+      // Back to 0010's index over `title` and `excerpt`: its own down and up, then the column goes.
+      const previous = searchMigration(dialect);
+      await previous.down!(db);
+      await previous.up(db);
+      for (const t of TABLES) await sql.raw(`ALTER TABLE ${t} DROP COLUMN search_title`).execute(db);
     },
   };
 }
