@@ -65,6 +65,8 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
     const browse = document.getElementById(browseId);
     if (browse) browse.style.display = active ? 'none' : '';
+    // The mark QUERY_FILTER_SCRIPT set for a `?q=` of the URL: a cleared query shows the list again.
+    if (!active) document.documentElement.removeAttribute('data-query-filter');
     if (!active) {
       setResults(null);
       setFailed(false);
@@ -119,30 +121,32 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
           {status}
         </p>
       </div>
-      {active && results && results.length > 0 && (
-        <div className="grid grid-4" id="reviews-results">
-          {results.map((r) => (
-            <article key={r.id} className="card review-card" data-review-item>
-              {r.imageUrl && <ResponsiveImage className="card-media" src={r.imageUrl} alt="" width={400} height={400} sizes="smallCard" />}
-              <div className="card-body">
-                <p className="review-card__product">{r.productTitle}</p>
-                <h2 className="card-title">
-                  <a className="card-link" href={r.href}>
-                    {r.title}
-                  </a>
-                </h2>
-                <p className="card-text">{r.excerpt}</p>
-                <span className="rating" role="img" aria-label={fill(texts.ratingAria, { rating: formatRating(r.rating, locale), max: 5 })}>
-                  <span className="rating__stars" aria-hidden="true">
-                    <span className="rating__fill" style={{ width: `${Math.max(0, Math.min(100, (r.rating / 5) * 100)).toFixed(1)}%` }} />
+      <div className="query-results">
+        {active && results && results.length > 0 && (
+          <div className="grid grid-4" id="reviews-results">
+            {results.map((r, i) => (
+              <article key={r.id} className="card review-card" data-review-item>
+                {r.imageUrl && <ResponsiveImage className="card-media" src={r.imageUrl} alt="" width={400} height={400} sizes="smallCard" priority={i === 0} />}
+                <div className="card-body">
+                  <p className="review-card__product">{r.productTitle}</p>
+                  <h2 className="card-title">
+                    <a className="card-link" href={r.href}>
+                      {r.title}
+                    </a>
+                  </h2>
+                  <p className="card-text">{r.excerpt}</p>
+                  <span className="rating" role="img" aria-label={fill(texts.ratingAria, { rating: formatRating(r.rating, locale), max: 5 })}>
+                    <span className="rating__stars" aria-hidden="true">
+                      <span className="rating__fill" style={{ width: `${Math.max(0, Math.min(100, (r.rating / 5) * 100)).toFixed(1)}%` }} />
+                    </span>
+                    <span aria-hidden="true">{formatRating(r.rating, locale)}</span>
                   </span>
-                  <span aria-hidden="true">{formatRating(r.rating, locale)}</span>
-                </span>
-              </div>
-            </article>
-          ))}
-        </div>
-      )}
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </div>
     </>
   );
 }
