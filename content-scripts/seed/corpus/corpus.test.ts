@@ -7,6 +7,8 @@ import { reservedWords, type Locale } from '../../../shared/locales';
 import { postInputSchema } from '../../../shared/schemas/post';
 import { productInputSchema } from '../../../shared/schemas/product';
 import { reviewInputSchema } from '../../../shared/schemas/review';
+import { CATALOG } from './catalog';
+import { comboSequence } from './combos';
 import { generateCorpus, type Corpus } from './index';
 
 const NOW = new Date('2026-11-01T12:00:00.000Z');
@@ -118,11 +120,27 @@ describe('generateCorpus: slugs, ASINs and references', () => {
     }
   });
 
+  it("embeds and compares only products of the post's own kind (issue 24: no smartwatch in a smart-TV article)", () => {
+    const comboAt = comboSequence(1);
+    for (const locale of ACTIVE) {
+      const byAsin = new Map(byLocale(corpus.products, locale).map((p) => [p.asin, p]));
+      byLocale(corpus.posts, locale).forEach((post, i) => {
+        const models = CATALOG[comboAt(i).topic].models.map((m) => `${m.brand} ${m.model}`);
+        const shown = [...post.content.matchAll(/asins?="([A-Z0-9,]+)"/g)].flatMap((m) => m[1]!.split(','));
+        for (const asin of shown) {
+          const title = byAsin.get(asin)!.title;
+          expect(models.some((m) => title.includes(m)), `${locale} ${post.slug} shows ${title}`).toBe(true);
+        }
+      });
+    }
+  });
+
   it('shows a comparison table and a ranked list in the newest post of each locale only, of products of that locale', () => {
     for (const locale of ACTIVE) {
       const asins = new Set(byLocale(corpus.products, locale).map((p) => p.asin));
       const published = byLocale(corpus.posts, locale).filter((p) => p.status === 'published');
       const newest = published.reduce((a, b) => (String(a.published_at) > String(b.published_at) ? a : b));
+      expect(newest.content, `${locale}: the newest post compares its own kind`).toContain('::products{');
       for (const post of byLocale(corpus.posts, locale)) {
         const lists = [...post.content.matchAll(/^::products\{asins="([A-Z0-9,]+)" style="(table|list)"\}$/gm)];
         expect(post.content.match(/::products/g)?.length ?? 0).toBe(lists.length);
