@@ -48,17 +48,22 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Result[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // False until the URL's `q` is read: the first render's empty query is not a cleared search (it
+  // would show the list and drop `q` for a moment, moving everything below).
+  const [ready, setReady] = useState(false);
   const inputId = useId();
   const active = normalizeForSearch(query) !== '';
 
   useEffect(() => {
     setQuery(readQuery(maxLength));
+    setReady(true);
     const onPop = () => setQuery(readQuery(maxLength));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [maxLength]);
 
   useEffect(() => {
+    if (!ready) return;
     const url = new URL(window.location.href);
     if (query.trim()) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
@@ -90,7 +95,7 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
       controller.abort();
       clearTimeout(timer);
     };
-  }, [query, active, browseId, locale]);
+  }, [query, active, browseId, locale, ready]);
 
   let status = '';
   if (active && failed) status = texts.failed;
@@ -112,11 +117,10 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
         />
-        {active && (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setQuery('')}>
-            {texts.clear}
-          </button>
-        )}
+        {/* Always laid out, hidden while there is no query: appearing would push the results down. */}
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setQuery('')} style={active ? undefined : { visibility: 'hidden' }}>
+          {texts.clear}
+        </button>
         <p className="status-text" role="status" aria-live="polite" data-filter-status>
           {status}
         </p>
