@@ -112,7 +112,7 @@ describeSite('what a reader sees (issue 24)', ({ site, newContext }) => {
         expect(inside, path).toBe(true);
       }
     }
-    if (days.length) await page.goto(days[0]!);
+    await page.goto(days[0]!);
     expect(await page.locator('.day-nav a[rel="prev"]').count()).toBe(1);
-  });
+  }, 180_000);
 });
