@@ -50,7 +50,7 @@ describeSite('admin clicks screen', (suite) => {
     // The legend's colour swatches are small squares beside their region, not 300 px blocks (issue 24).
     const swatches = await page.locator('.clicks-chart-swatch').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
     expect(swatches.length).toBeGreaterThan(0);
-    for (const [w, h] of swatches) expect(w <= 16 && h <= 16 && w > 0, `swatch ${w}×${h}`).toBe(true);
+    for (const [w = 0, h = 0] of swatches) expect(w <= 16 && h <= 16 && w > 0, `swatch ${w}×${h}`).toBe(true);
 
     const topProducts = page.locator('section[aria-labelledby="top-products"] tbody tr');
     expect(await topProducts.first().locator('td').allInnerTexts()).toEqual([product.title, 'Brasil (br)', '5']);
