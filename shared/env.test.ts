@@ -52,3 +52,15 @@ describe('loadEnv', () => {
     }
   });
 });
+
+describe("the README's configuration table", () => {
+  it('names every variable the server reads (issue 24: MEDIA_DIR and MEDIA_MAX_BYTES were missing)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { envVariableNames } = await import('./env');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const table = readme.split('\n').filter((line) => line.startsWith('| `')).join('\n');
+    // `_IT_`, `_MX_`… rows name the BR pair and the other regions' infixes.
+    const missing = envVariableNames().filter((name) => !table.includes(`\`${name}\``) && !table.includes(`\`${name.replace(/^RETAILER_(IT|MX|ES|US)_/, '_$1_').replace(/_CLIENT_(ID|SECRET)$/, '_')}\``));
+    expect(missing).toEqual([]);
+  });
+});

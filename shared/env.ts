@@ -108,6 +108,11 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
 
+/** Every variable `loadEnv` reads (the README's configuration table must name each). */
+export function envVariableNames(): string[] {
+  return Object.keys(envSchema.shape);
+}
+
 export class EnvError extends Error {}
 
 /**

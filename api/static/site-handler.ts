@@ -60,6 +60,8 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
   const comingSoon = comingSoonPages(distDir);
   const adminShellPath = join(distDir, 'admin', 'index.html');
   const notFoundPath = join(distDir, '404.html');
+  // The page of deleted content (site/pages/410.astro); builds from before it fall back to the 404 page.
+  const gonePath = join(distDir, '410', 'index.html');
   const app = new Hono();
   // compress() only acts on what fileResponse left uncompressed: files too large to keep in memory
   // and the inline pages below.
@@ -68,6 +70,14 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
   const html = (c: Context, body: string, status: 200 | 404 | 500, cacheControl: string) => {
     c.header('Cache-Control', cacheControl);
     return c.html(body, status);
+  };
+
+  /** 410 with the gone page (the 404 page's body for builds without one). */
+  const gone = (c: Context, serve: (file: BuiltFile, options: Omit<FileResponseOptions, 'head' | 'acceptEncoding' | 'bodies'>) => Promise<Response>) => {
+    const page = statFile(gonePath) ?? statFile(notFoundPath);
+    if (page) return serve(page, { status: 410, cacheControl: 'no-store' });
+    c.header('Cache-Control', 'no-store');
+    return c.html(FALLBACK_404_HTML, 410);
   };
 
   const findContentRedirect = async (pathname: string) => {
@@ -91,6 +101,13 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
       return c.redirect(redirect.location + search, redirect.status);
     }
 
+    // `/br//avaliacao` and `//br/avaliacao` are the same page spelled twice (issue 24): one address.
+    // Collapsing also keeps a Location from starting with `//`, which browsers read as another host.
+    if (pathname.includes('//')) {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.redirect(pathname.replace(/\/{2,}/g, '/') + search, 301);
+    }
+
     // An imported WordPress item's query-string address (issue 28): `/` itself is a file, so its
     // redirect is looked up before the files.
     const wordpressAddress = contentRedirects && requestedQueryPath(pathname, search);
@@ -106,6 +123,13 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
       c.header('Cache-Control', 'public, max-age=86400');
       return c.redirect(canonical + search, 301);
     }
+
+    // The not-found and gone pages' own addresses are not pages: they answer with the pages' status.
+    if (canonical === '/404.html' || canonical === '/404') {
+      const page = statFile(notFoundPath);
+      if (page) return serve(page, { status: 404, cacheControl: 'no-store' });
+    }
+    if (canonical === '/410') return gone(c, serve);
 
     const file = resolveFile(distDir, path);
     if (file) {
@@ -125,12 +149,7 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
       c.header('Cache-Control', 'public, max-age=300');
       return c.redirect(moved.location + search, 301);
     }
-    if (moved?.status === 410) {
-      const page = statFile(notFoundPath);
-      if (page) return serve(page, { status: 410, cacheControl: 'no-store' });
-      c.header('Cache-Control', 'no-store');
-      return c.html(FALLBACK_404_HTML, 410);
-    }
+    if (moved?.status === 410) return gone(c, serve);
 
     // The admin is one pre-rendered shell with client routing: every admin path gets the shell.
     const adminShell = isAdminPath(path) ? statFile(adminShellPath) : undefined;

@@ -27,7 +27,7 @@ describeEachDatabase('migrations', (getDb) => {
     expect(posts.columns.some((c) => c.name === 'search_vector')).toBe(getDb().dialect === 'postgres');
     expect(posts.columns.map((c) => c.name).filter((c) => !searchIndex(c)).sort()).toEqual([
       'category_id', 'content', 'created_at', 'excerpt', 'id', 'image_url', 'keyword', 'locale', 'noindex', 'publish_at', 'published_at',
-      'search_text', 'seo_description', 'seo_title', 'slug', 'social_image', 'status', 'title', 'translation_key', 'updated_at', 'version',
+      'search_text', 'search_title', 'seo_description', 'seo_title', 'slug', 'social_image', 'status', 'title', 'translation_key', 'updated_at', 'version',
     ]);
   });
 

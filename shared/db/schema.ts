@@ -78,8 +78,10 @@ export interface PostsTable {
   publish_at: string | null;
   /** When it went live; the public order is newest `published_at` first. */
   published_at: string | null;
-  /** Lower-cased, accent-free title + excerpt, for portable accent-insensitive search. */
+  /** Lower-cased, accent-free title + excerpt as displayed (placeholders filled), for portable accent-insensitive search. */
   search_text: string;
+  /** The title as displayed (placeholders filled) for the full-text index; '' = index `title` (migration 0023). */
+  search_title: Defaulted<string>;
   translation_key: string | null;
   created_at: string;
   updated_at: string;
@@ -170,6 +172,8 @@ export interface ReviewsTable {
   publish_at: string | null;
   published_at: string | null;
   search_text: string;
+  /** As on posts (migration 0023). */
+  search_title: Defaulted<string>;
   translation_key: string | null;
   created_at: string;
   updated_at: string;

@@ -162,6 +162,11 @@ const brDictionary = {
       goHome: 'Acesse a página inicial',
       useSearch: 'Use a busca para encontrar o que procura',
     },
+    gone: {
+      title: 'Esta página foi removida',
+      text: 'O conteúdo que estava neste endereço foi excluído e não voltará. Há muito mais para ler na página inicial.',
+      goHome: 'Ir para a página inicial',
+    },
     serverError: {
       code: '500',
       title: 'Erro interno do servidor',

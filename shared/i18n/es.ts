@@ -146,6 +146,11 @@ export const es: Dictionary = {
       goHome: 'Ve a la página de inicio',
       useSearch: 'Utiliza el buscador para encontrar lo que buscas',
     },
+    gone: {
+      title: 'Esta página se ha eliminado',
+      text: 'El contenido que estaba en esta dirección se ha eliminado y no volverá. Encontrarás mucho más que leer en la página de inicio.',
+      goHome: 'Ir a la página de inicio',
+    },
     serverError: {
       code: '500',
       title: 'Error interno del servidor',

@@ -143,6 +143,11 @@ export const it: Dictionary = {
       goHome: 'Vai alla pagina iniziale',
       useSearch: 'Usa la ricerca per trovare ciò che cerchi',
     },
+    gone: {
+      title: 'Questa pagina è stata rimossa',
+      text: 'Il contenuto che si trovava a questo indirizzo è stato eliminato e non tornerà. Trovi molto altro da leggere nella home page.',
+      goHome: 'Vai alla home page',
+    },
     serverError: {
       code: '500',
       title: 'Errore interno del server',

@@ -146,6 +146,11 @@ export const mx: Dictionary = {
       goHome: 'Ve a la página de inicio',
       useSearch: 'Usa el buscador para encontrar lo que necesitas',
     },
+    gone: {
+      title: 'Esta página fue eliminada',
+      text: 'El contenido que estaba en esta dirección fue eliminado y no volverá. Encontrarás mucho más para leer en la página de inicio.',
+      goHome: 'Ir a la página de inicio',
+    },
     serverError: {
       code: '500',
       title: 'Error interno del servidor',

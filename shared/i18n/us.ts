@@ -142,6 +142,11 @@ export const us: Dictionary = {
       goHome: 'Go to the home page',
       useSearch: 'Use the search to find what you need',
     },
+    gone: {
+      title: 'This page has been removed',
+      text: 'What was at this address has been deleted and will not come back. There is plenty more to read on the home page.',
+      goHome: 'Go to the home page',
+    },
     serverError: {
       code: '500',
       title: 'Internal server error',

@@ -8,7 +8,7 @@ import { contentSeoOf } from '../../../shared/db/queries/page-seo';
 import { getPublishedReviewBySlug } from '../../../shared/db/queries/reviews';
 import { reviewsPage } from './list-pages';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
-import { pageNav, pagedTitle, type PageNav } from './page-nav';
+import { pageNav, pagedDescription, pagedTitle, type PageNav } from './page-nav';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import type { Product } from '../../../shared/schemas/product';
@@ -50,7 +50,7 @@ export async function loadReviewsPage(db: Db, params: { locale: Locale; page?: n
     locale,
     seo: {
       title: pagedTitle(t('reviews.title'), page, (n) => t('pagination.page', undefined, { page: n })),
-      description: t('reviews.metaDescription'),
+      description: pagedDescription(t('reviews.metaDescription'), page, (n) => t('pagination.page', undefined, { page: n })),
       path,
       // Page n here and page n of a translation list different reviews: alternates on page 1 only.
       alternates: page === 1 ? structuralAlternates(ctx.configs, structuralPaths.reviews) : undefined,

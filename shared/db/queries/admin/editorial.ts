@@ -5,7 +5,7 @@
  * table's own columns and checks differ, and those come from the caller.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { contentSearchText } from '../../../format/search-text';
+import { displayedSearchColumns } from '../../../format/search-text';
 import type { Locale } from '../../../locales';
 import type { ContentStatus, Database } from '../../schema';
 import { dropMediaUses, syncMediaUses } from '../media-uses';
@@ -46,7 +46,7 @@ export function editorialColumns(input: EditorialInput, publishedAt: string | nu
     status: input.status,
     publish_at: input.publishAt ?? null,
     published_at: publishedAt,
-    search_text: contentSearchText(input.title, input.excerpt),
+    ...displayedSearchColumns(input.title, input.excerpt, input.locale, new Date(at)),
     translation_key: input.translationKey ?? null,
     // A note belongs to a sent-back draft: submitting or publishing the item clears it; a save
     // that does not send one keeps the note the editor wrote.

@@ -65,7 +65,7 @@ export async function listAdminReviews(db: Db, q: ReviewListQuery & RegionFilter
   if (search) base = base.where((eb) => eb.or([matchesSearch('search_text', search), matchesSearch('slug', search)]));
   const page = base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   return fetchPage(q, base, page, (row) => {
-    const { body: _body, ...summary } = toAdminReview({ ...row, body: '', search_text: '' });
+    const { body: _body, ...summary } = toAdminReview({ ...row, body: '', search_text: '', search_title: '' });
     return summary;
   });
 }

@@ -6,6 +6,7 @@
 import type { BuildKind, BuildStatus, PurgeStatus } from '../../api/builds';
 import type { JobRun, JobRunStatus } from '../../api/jobs';
 import type { RenderMode } from '../../api/rendering';
+import { savedItemTrigger } from '../../lib/audit-labels';
 
 /** Colour family of a status badge (classes `badge-tone-*` in publishing.css). */
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral';
@@ -116,12 +117,13 @@ const TRIGGER_LABELS: Record<string, string> = {
 
 /**
  * The trigger of a build as an editor reads it. The publisher records an admin's request as
- * `admin:<user>` (a full build) or `admin:<user> render <path>` (one URL re-rendered).
+ * `admin:<user>` (a full build) or `admin:<user> render <path>` (one URL re-rendered), a save
+ * as `post 27 update` ('Alteração do post 27').
  */
 export function triggerLabel(trigger: string): string {
   const admin = /^admin:(\S+)(?: render (\S+))?$/.exec(trigger);
   if (admin) return admin[2] ? `Renderização de ${admin[2]} por ${admin[1]}` : `Pedido no painel por ${admin[1]}`;
-  return TRIGGER_LABELS[trigger] ?? trigger;
+  return TRIGGER_LABELS[trigger] ?? savedItemTrigger(trigger) ?? trigger;
 }
 
 /** A job reports missing credentials as skipped with this summary (brief: price job). */
