@@ -4,7 +4,7 @@
  * and the live-preview payload. The entity payloads themselves live beside each entity.
  */
 import { z } from 'zod';
-import { idSchema, localeCodeSchema, localeSchema, statusSchema, versionSchema } from './common';
+import { idSchema, localeCodeSchema, localeSchema, markdownCost, statusSchema, versionSchema } from './common';
 import { LINK_STATUSES } from './product';
 import { checkKnownSetting, settingKeySchema } from './setting';
 
@@ -160,6 +160,6 @@ export const PREVIEW_CONTENT_MAX = 200_000;
 export const postPreviewSchema = z.object({
   locale: localeSchema,
   title: z.string({ error: 'title must be a string' }).max(300, 'title is too long: at most 300 characters').default(''),
-  content: z.string({ error: 'content must be a string' }).max(PREVIEW_CONTENT_MAX, `content is too long: at most ${PREVIEW_CONTENT_MAX} characters`).default(''),
+  content: z.string({ error: 'content must be a string' }).max(PREVIEW_CONTENT_MAX, `content is too long: at most ${PREVIEW_CONTENT_MAX} characters`).superRefine(markdownCost('content')).default(''),
 });
 export type PostPreviewInput = z.infer<typeof postPreviewSchema>;
