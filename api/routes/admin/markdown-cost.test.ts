@@ -4,6 +4,7 @@
  * event loop (the admin preview and a preview link opened without a session), so other requests
  * are never held up by more than 100 ms; a draft over the render time limit gets a 422.
  */
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createIsolatedMarkdown } from '../../../shared/markdown/isolated';
 import { describeEachDatabase } from '../../../shared/db/testing';
@@ -111,7 +112,7 @@ describeEachDatabase('Markdown cost limits', (getDb) => {
     expect(link.status).toBe(201);
     const reader = createApp({ db: getDb(), now: () => TEST_NOW, log: () => {} });
     await reader.request(link.body.url); // the worker is warm from here on
-    const { result, stallMs } = await longestStall(() => reader.request(link.body.url));
+    const { result, stallMs } = await longestStall(async () => reader.request(link.body.url));
     expect(result.status).toBe(200);
     expect((await result.text()).match(/<code>/g)).toHaveLength(HEAVY_SPANS);
     expect(stallMs).toBeLessThan(100);
@@ -134,7 +135,7 @@ function describeOverLimit(getDb: () => import('../../../shared/db/connect').Db)
     const link = await app.request('/api/admin/preview-links', { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'post', id }) });
     const url = ((await link.json()) as { url: string }).url;
     const started = performance.now();
-    const { result, stallMs } = await longestStall(() => app.request(url));
+    const { result, stallMs } = await longestStall(async () => app.request(url));
     expect(result.status).toBe(422);
     expect(((await result.json()) as { message: string }).message).toContain('longer than 300 ms');
     expect(performance.now() - started).toBeLessThan(15_000);
