@@ -13,7 +13,16 @@ export interface ClientIpOptions {
   trustedProxies?: readonly string[];
 }
 
-const normalize = (ip: string) => ip.trim().replace(/^::ffff:/, '');
+/**
+ * An address as compared and stored: trimmed, IPv4-mapped IPv6 unwrapped, and a port some proxies
+ * append dropped (`1.2.3.4:5678`, `[::1]:80`): with it, each source port counted as a client (issue 24).
+ */
+const normalize = (ip: string) => {
+  const trimmed = ip.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed);
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(trimmed);
+  return (bracketed?.[1] ?? v4WithPort?.[1] ?? trimmed).replace(/^::ffff:/, '');
+};
 
 /** Socket address of the request, or undefined outside Node (app.request() in tests, functions). */
 function socketAddress(c: Context): string | undefined {

@@ -53,6 +53,16 @@ describeEachDatabase('admin login limits over HTTP', (getDb) => {
     expect(ips.map((r) => r.ip)).toEqual(['203.0.113.50', '203.0.113.51']);
   });
 
+  it('behind a trusted proxy, strips the port a proxy appended: each source port is not another client (issue 24)', async () => {
+    const url = await serve(['127.0.0.1']);
+    await getDb().kysely.deleteFrom('login_attempts').execute();
+    for (let i = 0; i < 20; i++) expect((await login(url, i, `203.0.113.60:${5000 + i}`)).status).toBe(401);
+    expect((await login(url, 99, '203.0.113.60:6000')).status).toBe(429);
+    expect((await login(url, 100, '[2001:db8::1]:80')).status).toBe(401);
+    const ips = await getDb().kysely.selectFrom('login_attempts').select('ip').distinct().orderBy('ip').execute();
+    expect(ips.map((r) => r.ip)).toEqual(['2001:db8:0:0::/64', '203.0.113.60']);
+  });
+
   it('accepts a body-less logout from a command-line client (no Content-Type, no Content-Length, no Origin)', async () => {
     const url = new URL(await serve());
     // A raw request, so no client library adds a Content-Length or chunking on its own.
