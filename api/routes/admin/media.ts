@@ -82,6 +82,10 @@ export function mediaRoutes(deps: AppDeps) {
     if (!(file instanceof File)) {
       throw new ApiError(400, 'bad_request', 'file: send the image as the form field "file".', [{ path: 'file', message: 'file: send the image as the form field "file".' }]);
     }
+    if (file.name.includes('\u0000')) {
+      const message = 'file: the file name must not contain NUL characters (\\u0000).';
+      throw new ApiError(400, 'bad_request', message, [{ path: 'file', message }]);
+    }
     return { form, file };
   }
   /** Tells the publisher about each rewritten page, like a save does; a failure does not undo the replace. */
