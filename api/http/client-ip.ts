@@ -25,12 +25,27 @@ const normalize = (ip: string) => {
 };
 
 /** Socket address of the request, or undefined outside Node (app.request() in tests, functions). */
+/** Remote addresses by socket, noted when the connection was accepted (./connection-guard.ts). */
+const accepted = new WeakMap<object, string>();
+
+/**
+ * Notes `socket`'s remote address while it is known: once the client has closed the socket Node
+ * reports none, and a refusal recorded after that said `unknown` (issue 24).
+ */
+export function rememberSocketAddress(socket: { remoteAddress?: string }): void {
+  if (socket.remoteAddress) accepted.set(socket, socket.remoteAddress);
+}
+
 function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? undefined;
+    const live = getConnInfo(c).remote.address;
+    if (live) return live;
   } catch {
-    return undefined;
+    // not a Node request (tests through app.request, other runtimes)
   }
+  const env = c.env as { server?: { incoming?: { socket?: object } }; incoming?: { socket?: object } } | undefined;
+  const socket = (env?.server ?? env)?.incoming?.socket;
+  return socket ? accepted.get(socket) : undefined;
 }
 
 /** Resolves the client IP; 'unknown' when no socket is visible (still a single rate-limit bucket). */

@@ -10,6 +10,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { rememberSocketAddress } from './client-ip';
 
 export interface ConnectionGuardOptions {
   /** Connections one address may hold (default 64: a browser opens ~6 per host, an office NAT more). */
@@ -50,6 +51,7 @@ export function guardConnections(server: Server, options: ConnectionGuardOptions
     for (const [socket, since] of idleSince) if (since !== null && now - since >= IDLE_MS) socket.destroy();
   };
   server.on('connection', (socket: Socket) => {
+    rememberSocketAddress(socket);
     const address = bare(socket.remoteAddress);
     const held = open.get(address) ?? 0;
     if (!trusted.has(address) && held >= perAddress) {
