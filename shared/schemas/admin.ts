@@ -84,8 +84,8 @@ export const contactListQuerySchema = z.object({
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
-/** Changes (create, update, delete) and security events (issue 17) the audit log records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock'] as const;
+/** Changes (create, update, delete), security events (issue 17) and account and operation events (issue 24) the audit log records. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock', 'login', 'logout', 'run'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListQuerySchema = z.object({

@@ -27,7 +27,7 @@ const ENTITIES: Record<string, string> = {
 };
 
 const ACTIONS: Record<string, string> = {
-  create: 'Criação', update: 'Alteração', delete: 'Exclusão', 'password-change': 'Troca de senha', refuse: 'Recusa', unlock: 'Desbloqueio',
+  create: 'Criação', update: 'Alteração', delete: 'Exclusão', 'password-change': 'Troca de senha', refuse: 'Recusa', unlock: 'Desbloqueio', login: 'Entrada', logout: 'Saída', run: 'Execução manual',
 };
 
 /** Audit snapshots are rows (objects); anything else is shown as a single value. */
