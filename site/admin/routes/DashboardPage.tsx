@@ -1,10 +1,12 @@
-/** /admin: the dashboard line (products with link findings, issue 15 item 4) above the posts list. */
+/** /admin: the dashboard lines (soft-locked accounts, issue 24; products with link findings, issue 15 item 4) above the posts list. */
 import { LinkFindingsSummary } from '../components/LinkFindings';
+import { SoftLockNotice } from '../components/SoftLockNotice';
 import { PostsListPage } from './PostsListPage';
 
 export function DashboardPage() {
   return (
     <>
+      <SoftLockNotice />
       <LinkFindingsSummary />
       <PostsListPage />
     </>
