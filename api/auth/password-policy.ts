@@ -197,8 +197,8 @@ export async function checkPasswordPolicy(password: string, owner: PasswordOwner
   const inputs = userInputsOf(owner);
   if (inputs.includes(folded)) return fail('matches_identity');
   if (new Set(folded).size < 4) return fail('repetitive');
-  if (isKeyboardWalk(normalized)) return fail('keyboard_pattern');
   const estimate = (await loadEstimator())(normalized, inputs);
-  if (estimate.guessesLog10 >= PASSWORD_MIN_GUESSES_LOG10) return undefined;
-  return fail(classify(estimate.sequence));
+  if (estimate.guessesLog10 < PASSWORD_MIN_GUESSES_LOG10) return fail(classify(estimate.sequence));
+  // Walks zxcvbn scores run by run (it names the others itself, so they keep its message).
+  return isKeyboardWalk(normalized) ? fail('keyboard_pattern') : undefined;
 }

@@ -3,7 +3,9 @@
  * as functions of their inputs, so tests run them in-process; the files in content-scripts/ only
  * wire them to the real process. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
  */
+import { hostname, userInfo } from 'node:os';
 import { z } from 'zod';
+import { insertAudit } from '../../shared/db/queries/admin/audit-log';
 import { checkPasswordPolicy } from '../../api/auth/password-policy';
 import { hashPassword } from '../../api/auth/passwords';
 import { connect, type Db } from '../../shared/db/connect';
@@ -105,6 +107,8 @@ export async function createAdminCommand(io: CommandIo): Promise<number> {
     const hash = io.hash ?? ((p: string) => hashPassword(p));
     try {
       const admin = await insertAdmin(db, { username: username.data, email: email.data, passwordHash: await hash(password) }, io.now?.());
+      const at = (io.now?.() ?? new Date()).toISOString();
+      await insertAudit(db.kysely, { userId: null, action: 'create', entity: 'admin', entityId: admin.id, before: null, after: { username: admin.username, email: admin.email, ...ranFrom() }, at });
       io.out(`Created admin '${admin.username}' (${admin.email}). Log in at /admin/login.`);
       return 0;
     } catch (err) {
@@ -115,6 +119,17 @@ export async function createAdminCommand(io: CommandIo): Promise<number> {
       throw err;
     }
   });
+}
+
+/** Where a command ran, for its audit entry (issue 24): the command line, this machine and its user. */
+function ranFrom(): { via: string; host: string; osUser: string } {
+  let osUser = 'unknown';
+  try {
+    osUser = userInfo().username;
+  } catch {
+    // no passwd entry (some containers)
+  }
+  return { via: 'cli', host: hostname(), osUser };
 }
 
 /** reset-password: a new password for an existing admin; all of its sessions end. */
@@ -138,6 +153,8 @@ export async function resetPasswordCommand(io: CommandIo): Promise<number> {
       await setAdminPasswordHash(tx, admin.id, hash, io.now?.());
       // A lock from failed guesses on the account is lifted: the owner is the one resetting.
       await clearFailures(tx, normalizeIdentifier(admin.username));
+      await clearFailures(tx, normalizeIdentifier(admin.email));
+      await insertAudit(trx, { userId: null, action: 'password-change', entity: 'admin', entityId: admin.id, before: null, after: { username: admin.username, ...ranFrom() }, at: (io.now?.() ?? new Date()).toISOString() });
       // Whoever held a session (perhaps why the password is being reset) is logged out.
       return deleteSessionsOfUser(tx, admin.id);
     });
