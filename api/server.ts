@@ -87,7 +87,7 @@ function connectionRefusedLog(log: AppDeps['log'] = console.log): (address: stri
  * Listens on `port`/`host`; resolves once the socket is bound. `limits` and `connections` change
  * SERVER_LIMITS and the per-address cap (./http/connection-guard.ts) for tests.
  */
-export function startServer(options: SiteAppOptions & { port: number; host: string; limits?: Partial<typeof SERVER_LIMITS>; connections?: ConnectionGuardOptions }): Promise<RunningServer> {
+export function startServer(options: SiteAppOptions & { port: number; host: string; limits?: Partial<Record<keyof typeof SERVER_LIMITS, number>>; connections?: ConnectionGuardOptions }): Promise<RunningServer> {
   const app = createSiteApp(options);
   return new Promise((resolveStart, reject) => {
     // node-server's listener rather than its serve(), which does not pass an errorHandler through.

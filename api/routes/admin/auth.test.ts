@@ -6,6 +6,7 @@ import { adminUserSchema } from '../../../shared/schemas/auth';
 import { createApp, type AppDeps } from '../../app';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../auth/sessions';
 import { adminHeaders, createTestAdmin, fastTestHasher, loginCookie, sessionCookieFrom, type TestAdmin } from '../../auth/testing';
+import type { HashTicket } from '../../auth/hash-queue';
 import { FAST_TEST_SCRYPT, hashPassword, scryptHasher, type PasswordHasher } from '../../auth/passwords';
 import { snapshot } from './testing';
 
