@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +118,16 @@ describe('reset-password', () => {
     const sessions = await db.kysely.selectFrom('sessions').select(['token_hash', 'user_id']).execute();
     expect(sessions).toEqual([{ token_hash: 's3', user_id: other.id }]);
     expect(await db.kysely.selectFrom('login_attempts').selectAll().where('identifier', '=', 'lucia').execute()).toEqual([]);
+  });
+
+  it('records create-admin and reset-password in the audit log with where they ran (issue 24)', async () => {
+    const admin = (await findAdminByIdentifier(db, 'lucia'))!;
+    const rows = await db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'admin-user').where('entity_id', '=', String(admin.id)).orderBy('id').execute();
+    expect(rows.map((r) => r.action)).toEqual(['create', 'password-change']);
+    for (const row of rows) {
+      expect(JSON.parse(row.after_json!)).toMatchObject({ username: 'lucia', via: 'cli', host: hostname() });
+      expect(row.after_json).not.toContain('Pitanga');
+    }
   });
 
   it('answers 1 for an unknown admin or a refused password, changing nothing', async () => {

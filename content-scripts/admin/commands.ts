@@ -5,7 +5,9 @@
  */
 import { ASSIGNABLE_ROLES, ROLES, isRole, parseRegions } from '../../shared/auth/roles';
 import { LOCALES, isLocale } from '../../shared/locales';
+import { hostname, userInfo } from 'node:os';
 import { z } from 'zod';
+import { insertAudit } from '../../shared/db/queries/admin/audit-log';
 import { checkPasswordPolicy } from '../../api/auth/password-policy';
 import { hashPassword } from '../../api/auth/passwords';
 import { connect, type Db } from '../../shared/db/connect';
@@ -141,6 +143,8 @@ export async function createAdminCommand(io: CommandIo): Promise<number> {
     const hash = io.hash ?? ((p: string) => hashPassword(p));
     try {
       const admin = await insertAdmin(db, { username: username.data, email: email.data, passwordHash: await hash(password), role, regions }, io.now?.());
+      const at = (io.now?.() ?? new Date()).toISOString();
+      await insertAudit(db.kysely, { userId: null, action: 'create', entity: 'admin-user', entityId: admin.id, before: null, after: { username: admin.username, email: admin.email, role: admin.role, regions: admin.regions, ...ranFrom() }, at });
       const scope = admin.regions.length > 0 ? `, regions ${admin.regions.join(', ')}` : '';
       io.out(`Created ${admin.role === 'administrator' ? 'admin' : admin.role} '${admin.username}' (${admin.email}${scope}). Log in at /admin/login.`);
       return 0;
@@ -152,6 +156,17 @@ export async function createAdminCommand(io: CommandIo): Promise<number> {
       throw err;
     }
   });
+}
+
+/** Where a command ran, for its audit entry (issue 24): the command line, this machine and its user. */
+function ranFrom(): { via: string; host: string; osUser: string } {
+  let osUser = 'unknown';
+  try {
+    osUser = userInfo().username;
+  } catch {
+    // no passwd entry (some containers)
+  }
+  return { via: 'cli', host: hostname(), osUser };
 }
 
 /** reset-password: a new password for an existing admin; all of its sessions end. */
@@ -175,6 +190,8 @@ export async function resetPasswordCommand(io: CommandIo): Promise<number> {
       await setAdminPasswordHash(tx, admin.id, hash, io.now?.());
       // A lock from failed guesses on the account is lifted: the owner is the one resetting.
       await clearFailures(tx, normalizeIdentifier(admin.username));
+      await clearFailures(tx, normalizeIdentifier(admin.email));
+      await insertAudit(trx, { userId: null, action: 'password-change', entity: 'admin-user', entityId: admin.id, before: null, after: { username: admin.username, ...ranFrom() }, at: (io.now?.() ?? new Date()).toISOString() });
       // Whoever held a session (perhaps why the password is being reset) is logged out.
       return deleteSessionsOfUser(tx, admin.id);
     });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEMO_RETAILER_IMAGE_PATH } from '../demo-retailer-images';
 import { parseMediaUrl } from '../media/contract';
 import { LOCALES, reservedWords, type Locale } from '../locales';
+import { markdownCostProblems } from '../markdown/limits';
 
 /** One of the five supported locale codes; the message lists the allowed values. */
 export const localeSchema = z.enum(LOCALES, {
@@ -163,9 +164,22 @@ export function optionalText(field: string, max: number) {
   return z.string().trim().max(max, `${field} is too long: at most ${max} characters`).default('');
 }
 
-/** Long untrimmed text such as a Markdown body (leading spaces can be meaningful there). */
+/**
+ * Long untrimmed text such as a Markdown body (leading spaces can be meaningful there), within
+ * what a body may cost to render (shared/markdown/limits.ts: footnotes, nesting, tables).
+ */
 export function bodyText(field: string, max: number) {
-  return z.string({ error: `${field} is required` }).max(max, `${field} is too long: at most ${max} characters`);
+  return z
+    .string({ error: `${field} is required` })
+    .max(max, `${field} is too long: at most ${max} characters`)
+    .superRefine(markdownCost(field));
+}
+
+/** zod refinement: one issue per limit of shared/markdown/limits.ts that a Markdown body exceeds. */
+export function markdownCost(field: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    for (const message of markdownCostProblems(value, field)) ctx.addIssue({ code: 'custom', message });
+  };
 }
 
 /** Free-text key that links translations of the same content across locales (DESIGN §4). */

@@ -189,6 +189,7 @@ async function writeManual(ex: Ex, input: RedirectInput, at: string, id?: number
   if (looping) {
     throw new InvalidReferenceError('to', `the redirect would loop: ${target} → ${input.from} → ${target} (redirect ${looping.id})`);
   }
+  await refuseLoopThroughRules(ex, input.from, target, id);
   await ex.updateTable('redirects').set({ to_path: target, updated_at: at }).where('to_path', '=', input.from).where('status', '=', 301).execute();
   if (id !== undefined) {
     await ex.updateTable('redirects').set({ from_path: input.from, to_path: target, updated_at: at }).where('id', '=', id).execute();
@@ -199,6 +200,30 @@ async function writeManual(ex: Ex, input: RedirectInput, at: string, id?: number
     entity: null, entity_id: null, created_at: at, updated_at: at,
   }).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/** Hops followed from a new redirect's target before it is judged loop-free. */
+const MAX_HOPS = 10;
+
+/**
+ * Follows the redirects from `target`, prefix rules included, and refuses the new `from` → `target`
+ * when they lead back to `from` (issue 24: a manual redirect into a renamed category's old address,
+ * whose prefix rule sends it back, looped forever). Row `id`, the one being edited, is not followed.
+ */
+async function refuseLoopThroughRules(ex: Ex, from: string, target: string, id?: number): Promise<void> {
+  const path = [from, target];
+  let at = target;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const rule = await ruleFor(ex, at);
+    if (!rule || rule.id === id) return;
+    const answer = answerOf(rule, at);
+    if (answer.status !== 301) return;
+    path.push(answer.location);
+    if (answer.location === from || path.indexOf(answer.location) < path.length - 1) {
+      throw new InvalidReferenceError('to', `the redirect would loop: ${path.join(' → ')}${rule.is_prefix ? ` (through the rule for ${rule.from_path}/…)` : ''}`);
+    }
+    at = answer.location;
+  }
 }
 
 /** A transaction whose unique-index race (two editors adding the same `from`) comes out as a DuplicateError. */

@@ -59,10 +59,10 @@ export async function touchSession(db: Db, id: number, now: Date): Promise<void>
   await db.kysely.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id).execute();
 }
 
-/** Ends one session (logout); true when it existed. */
-export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<boolean> {
-  const r = await db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** Ends one session (logout); the id of its user when it existed (the audit log's logout entry). */
+export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<number | undefined> {
+  const row = await db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning('user_id').executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
 }
 
 /** Ends every session of a user except `keepId` (password change keeps the one that made it). */

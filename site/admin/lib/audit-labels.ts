@@ -35,7 +35,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   unlock: 'Desbloqueio',
   login: 'Entrada',
   logout: 'Saída',
-  run: 'Execução',
+  run: 'Execução manual',
   revoke: 'Revogação',
   'set-password-link': 'Link de senha',
   'set-password': 'Senha definida pelo link',

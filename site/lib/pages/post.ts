@@ -12,7 +12,7 @@ import { getPublishedPostBySlug, listNeighbourPosts, listPostsByIds } from '../.
 import { neighbourIds } from './list-pages';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
+import { extractProductAsins } from '../../../shared/markdown';
 import { postCardData, type PostCardData } from '../../components/content/card-data';
 import { contentAlternates, structuralPaths } from '../seo/alternates';
 import { jsonLdImages, organizationJsonLd } from '../seo/head';
@@ -23,7 +23,7 @@ import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
-import { previewId } from './preview';
+import { previewId, renderBody } from './preview';
 
 /** How many related posts a post shows. */
 export const RELATED_POSTS = LIMITS.relatedPosts;
@@ -92,7 +92,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
   const category = post.categoryId === null ? undefined : ctx.categories.get(post.categoryId);
-  const body = renderMarkdownDocument(post.content, {
+  const body = await renderBody(post.content, {
     locale,
     products: products.byAsin,
     store: ctx.store,

@@ -12,7 +12,7 @@ import { pageNav, pagedDescription, pagedTitle, type PageNav } from './page-nav'
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import type { Product } from '../../../shared/schemas/product';
-import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
+import { extractProductAsins } from '../../../shared/markdown';
 import { reviewCardData, type ReviewCardData } from '../../components/content/card-data';
 import { contentAlternates, structuralAlternates, structuralPaths } from '../seo/alternates';
 import { jsonLdImages, organizationJsonLd } from '../seo/head';
@@ -24,7 +24,7 @@ import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
-import { previewId } from './preview';
+import { previewId, renderBody } from './preview';
 
 export interface ReviewsPageData {
   locale: Locale;
@@ -100,7 +100,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   const product = review.product;
   const title = applyTitlePlaceholders(review.title, locale, now);
   const path = contentPaths.review(locale, review.slug);
-  const body = await renderMarkdownDocument(review.body, {
+  const body = await renderBody(review.body, {
     locale,
     products: products.byAsin,
     store: ctx.store,
