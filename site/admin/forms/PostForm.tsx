@@ -63,7 +63,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
     if (post) {
       await editor.submit({
         schema: postUpdateSchema,
-        payload: { ...formToPostPayload(v, editor.version), ...change, baseVersion: editor.baseVersion } as ReturnType<typeof formToPostPayload>,
+        payload: { ...({ ...formToPostPayload(v, editor.version), ...change } as ReturnType<typeof formToPostPayload>), baseVersion: editor.baseVersion },
         send: (body) => update.mutateAsync({ key: post.id, body }),
       });
     } else {

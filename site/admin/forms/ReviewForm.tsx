@@ -63,7 +63,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
     if (review) {
       await editor.submit({
         schema: reviewUpdateSchema,
-        payload: { ...formToReviewPayload(v, editor.version), ...change, baseVersion: editor.baseVersion } as ReturnType<typeof formToReviewPayload>,
+        payload: { ...({ ...formToReviewPayload(v, editor.version), ...change } as ReturnType<typeof formToReviewPayload>), baseVersion: editor.baseVersion },
         send: (body) => update.mutateAsync({ key: review.id, body }),
       });
     } else {
