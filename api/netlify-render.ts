@@ -6,7 +6,7 @@
  * and purges their cache tags through Netlify's API (SITE_ID and NETLIFY_PURGE_API_TOKEN, which
  * Netlify gives every function; NETLIFY_API_URL points the purge elsewhere in tests).
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { getStore } from '@netlify/blobs';
 import { lazyRuntime, openRuntime, type NetlifyRuntimeOptions } from './netlify';
@@ -16,15 +16,29 @@ import { createPagePublisher } from './publish/netlify-page-publisher';
 import { createNetlifyPurge, NETLIFY_API_URL, type PurgeByTags } from './publish/netlify-purge';
 import { loadSiteRenderer, type SiteRenderer } from './publish/renderer/site-renderer';
 
-/** Where ./publish/renderer/bundle.ts keeps the renderer bundles (shipped with the function: netlify.toml included_files). */
-export const RENDERER_BUNDLES = 'node_modules/.cache/site-renderer';
+/** Where ./publish/renderer/bundle.ts keeps the renderer bundles. */
+const RENDERER_BUNDLES = 'node_modules/.cache/site-renderer';
+/**
+ * The deploy's renderer bundle, copied there after the build (content-scripts/netlify-fallbacks.ts)
+ * and shipped with the function (netlify.toml included_files): a folder of the project, so its bare
+ * imports resolve from the function's node_modules like the project's own.
+ */
+export const DEPLOY_RENDERER_DIR = 'netlify/renderer';
 
-/** The newest complete renderer bundle under `root`: the one the deploy's build made. */
+/** The newest complete renderer bundle the build made under `root`. */
 export function latestRendererBundle(root = process.cwd()): string {
   const parent = join(root, RENDERER_BUNDLES);
   const complete = existsSync(parent) ? readdirSync(parent).map((name) => join(parent, name)).filter((dir) => existsSync(join(dir, '.complete'))) : [];
   if (!complete.length) throw new Error(`no renderer bundle in ${parent}: the Netlify build makes it (npm run build)`);
   return complete.sort((a, b) => statSync(join(b, '.complete')).mtimeMs - statSync(join(a, '.complete')).mtimeMs)[0]!;
+}
+
+/** Copies the build's renderer bundle to DEPLOY_RENDERER_DIR; returns the copy. */
+export function copyRendererForDeploy(root = process.cwd()): string {
+  const target = join(root, DEPLOY_RENDERER_DIR);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(latestRendererBundle(root), target, { recursive: true, dereference: true });
+  return target;
 }
 
 export interface RenderHandlerOptions extends NetlifyRuntimeOptions {
@@ -50,7 +64,7 @@ export function createNetlifyRenderHandler(options: RenderHandlerOptions = {}) {
   const runtime = lazyRuntime(options);
   let renderer: Promise<SiteRenderer> | undefined;
   const loadRenderer = options.renderer ?? (() => {
-    renderer ??= loadSiteRenderer(latestRendererBundle());
+    renderer ??= loadSiteRenderer(join(process.cwd(), DEPLOY_RENDERER_DIR));
     renderer.catch(() => (renderer = undefined));
     return renderer;
   });

@@ -126,7 +126,7 @@ describePostgres('Netlify function entry on PostgreSQL (real Requests)', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(bed.hook.received).toEqual([]);
     expect(renders.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${ORIGIN}${RENDER_FUNCTION_PATH}`]);
-    const read = await readRenderRequest(renders[0]!.clone(), renderSigningKey(bed.env.DATABASE_URL));
+    const read = await readRenderRequest(renders[0]!.clone(), renderSigningKey(bed.env.DATABASE_URL!));
     expect(read).toMatchObject({ changes: [{ entity: 'post', action: 'update', id, slugAfter: 'post-1', locales: ['br'] }] });
     // Signed with the site's own key: another key (another site, a guess) is refused before anything is read.
     expect(await readRenderRequest(renders[0]!.clone(), renderSigningKey('postgres://other/db'))).toEqual({ status: 401, message: 'bad or missing signature' });

@@ -22,6 +22,7 @@ import { benchOneLinePage } from './one-line-page';
 import { pageWeight } from './page-weight';
 import { mergeTargets, parseTargets, parseTimingSeconds, previousSection, renderTargets, TARGETS_HEADING, timingLine, type TargetRow } from './results-file';
 import { refreshSection, REFRESH_HEADING } from './refresh-volume';
+import { netlifySection, NETLIFY_HEADING } from './netlify-publish';
 import { clicksSection, CLICKS_HEADING } from './click-analytics';
 import { scaleSection, SCALE_HEADING } from './scale-section';
 import { benchSeed } from './seed';
@@ -370,6 +371,7 @@ const SECTIONS = {
   scale: { heading: SCALE_HEADING, run: ({ scale, old }) => scaleSection(scale, old) },
   refresh: { heading: REFRESH_HEADING, run: () => refreshSection() },
   clicks: { heading: CLICKS_HEADING, run: () => clicksSection() },
+  netlify: { heading: NETLIFY_HEADING, run: ({ scale }) => netlifySection(scale) },
 } satisfies Record<string, { heading: string; run: (ctx: Context) => Promise<SectionResult> }>;
 type Section = keyof typeof SECTIONS;
 const NAMES = Object.keys(SECTIONS) as Section[];

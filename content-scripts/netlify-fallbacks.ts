@@ -10,6 +10,7 @@ import { loadEnv } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { writeFallbackRedirects } from './netlify/fallback-redirects';
 import { writeDeployInfo } from './netlify/deploy-info';
+import { copyRendererForDeploy } from '../api/netlify-render';
 
 runCli(async () => {
   const dist = resolve(process.argv[2] ?? process.env.DIST_DIR ?? 'dist');
@@ -20,6 +21,7 @@ runCli(async () => {
     console.log(`Wrote ${dist}/_redirects (${content.length} content redirect(s); coming soon: ${locales.join(', ') || 'none'})`);
     const info = writeDeployInfo(dist, content);
     console.log(`Wrote ${dist}/_netlify/ (data read at ${info.builtAt}; pages saved after it come from Netlify Blobs)`);
+    console.log(`Copied the renderer bundle to ${copyRendererForDeploy()} for the publish-pages-background function`);
   } finally {
     await db.close();
   }
