@@ -44,7 +44,8 @@ describePostgres('Netlify mode in netlify serve --offline (build on PostgreSQL, 
       env: { ...process.env, DATABASE_URL: env.DATABASE_URL, ADMIN_PASSWORD: ADMIN.password },
       timeout: 60_000,
     });
-    serve = await startNetlifyServe(env);
+    // The build renders the demo and bundles eleven functions: minutes on a shared machine.
+    serve = await startNetlifyServe(env, 540_000);
   }, 600_000);
 
   afterAll(async () => {
