@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { DEPLOY_ENDPOINTS_DIR, DEPLOY_INFO_FILE, type DeployInfo } from '../../api/netlify-pages';
 import { readStamp } from '../../api/publish/fingerprint';
 import { LOCALES } from '../../shared/locales';
+import { REDIRECTS } from '../../shared/redirects';
 import type { AdminRedirect } from '../../shared/schemas/redirect';
 
 /** The feeds and sitemaps of a built site, as files relative to it. */
@@ -26,7 +27,11 @@ export function writeDeployInfo(distDir: string, redirects: readonly AdminRedire
   if (!stamp) throw new Error(`${distDir} has no build stamp: run the build first`);
   const info: DeployInfo = {
     builtAt: stamp.builtAt,
-    redirects: redirects.map((r) => ({ from: r.from, to: r.to, status: r.status === 410 || r.to === null ? 410 : 301, prefix: r.prefix })),
+    redirects: [
+      ...redirects.map((r) => ({ from: r.from, to: r.to, status: r.status === 410 || r.to === null ? 410 : 301, prefix: r.prefix }) as const),
+      // `/{L}/admin…` → `/admin…` (netlify.toml), for a function that answers them anyway.
+      ...REDIRECTS.filter((r) => LOCALES.some((l) => r.from === `/${l}/admin`)).map((r) => ({ from: r.from, to: r.to, status: 301, prefix: true }) as const),
+    ],
   };
   const target = join(distDir, DEPLOY_INFO_FILE);
   mkdirSync(dirname(target), { recursive: true });
