@@ -35,7 +35,12 @@ function write(file: string, text: string) {
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'pages-dist-'));
   blobsDir = await mkdtemp(join(tmpdir(), 'pages-fn-blobs-'));
-  const info: DeployInfo = { builtAt: BUILT_AT, redirects: [{ from: '/br/velho', to: '/br/novo', status: 301, prefix: false }, { from: '/br/apagado', to: null, status: 410, prefix: false }] };
+  const info: DeployInfo = {
+    builtAt: BUILT_AT,
+    redirects: [{ from: '/br/velho', to: '/br/novo', status: 301, prefix: false }, { from: '/br/apagado', to: null, status: 410, prefix: false }, { from: '/br/admin', to: '/admin', status: 301, prefix: true, force: true }],
+    comingSoon: ['es'],
+  };
+  write('es/index.html', '<h1>em breve</h1>');
   write(DEPLOY_INFO_FILE, JSON.stringify(info));
   write('br/deploy/index.html', '<h1>deploy</h1>');
   write('br/editado/index.html', '<h1>antes</h1>');
@@ -97,6 +102,9 @@ describe('Netlify pages function', () => {
     expect(gone).toMatchObject({ status: 404, body: '<h1>404</h1>', source: 'blob', cdn: 'public, durable, s-maxage=60' });
     expect(await get('/br/velho')).toMatchObject({ status: 301, location: '/br/novo', source: 'deploy' });
     expect(await get('/br/apagado')).toMatchObject({ status: 410, body: '<h1>404</h1>' });
+    // netlify.toml's forced /L/admin rules, and a coming-soon locale's page below it.
+    expect(await get('/br/admin/cron')).toMatchObject({ status: 301, location: '/admin/cron' });
+    expect(await get('/es/qualquer/coisa')).toMatchObject({ status: 404, body: '<h1>em breve</h1>' });
     // Unknown: 404, tagged, kept a minute only (publishing a page there purges it).
     expect(await get('/br/nada')).toMatchObject({ status: 404, tag: 'page:/br/nada', cdn: 'public, durable, s-maxage=60' });
   });

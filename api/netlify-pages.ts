@@ -28,13 +28,16 @@ export const DEPLOY_ENDPOINTS_DIR = '_netlify/files';
 
 export interface DeployInfo {
   builtAt: string;
-  redirects: { from: string; to: string | null; status: 301 | 410; prefix: boolean }[];
+  /** `force`: applies even where a page exists (netlify.toml's forced rules, `/{L}/admin…`). */
+  redirects: { from: string; to: string | null; status: 301 | 410; prefix: boolean; force?: boolean }[];
+  /** Locales whose every path without a page answers their coming-soon page with 404 (`_redirects`). */
+  comingSoon?: string[];
 }
 
 /** The redirect the deploy recorded for `path` (exact, or a prefix rule covering it). */
-export function deployRedirect(info: DeployInfo, path: string): { status: 301; location: string } | { status: 410 } | undefined {
+export function deployRedirect(info: DeployInfo, path: string, forcedOnly = false): { status: 301; location: string } | { status: 410 } | undefined {
   const p = normalize(path);
-  const rule = info.redirects.filter((r) => p === r.from || (r.prefix && p.startsWith(`${r.from}/`))).sort((a, b) => b.from.length - a.from.length)[0];
+  const rule = info.redirects.filter((r) => (!forcedOnly || r.force) && (p === r.from || (r.prefix && p.startsWith(`${r.from}/`)))).sort((a, b) => b.from.length - a.from.length)[0];
   if (!rule) return undefined;
   return rule.status === 410 || rule.to === null ? { status: 410 } : { status: 301, location: rule.to + p.slice(rule.from.length) };
 }
@@ -117,6 +120,8 @@ export function createNetlifyPagesHandler({ store, fetch: fetchImpl = fetch, log
       return send(head ? null : await page.arrayBuffer(), status, headers(false, 'text/html; charset=utf-8', source));
     };
 
+    const forced = info && deployRedirect(info, url.pathname, true);
+    if (forced?.status === 301) return redirect(forced.location, 'deploy');
     // A blob is the page only when a save rendered it after this deploy's build read its data.
     if (live && info && live.renderedAt >= info.builtAt) {
       if (live.status === 200) return send(live.body as Uint8Array<ArrayBuffer>, 200, headers(true, contentTypeOf(file), 'blob'));
@@ -128,7 +133,14 @@ export function createNetlifyPagesHandler({ store, fetch: fetchImpl = fetch, log
       const moved = deployRedirect(info, url.pathname);
       if (moved?.status === 301) return redirect(moved.location, 'deploy');
       if (moved) return notFound(410, 'deploy');
+      const locale = url.pathname.split('/')[1] ?? '';
+      if (info.comingSoon?.includes(locale)) {
+        const page = await staticFile(`${locale}/index.html`, url.origin);
+        return send(await page.arrayBuffer(), 404, headers(false, 'text/html; charset=utf-8', 'deploy'));
+      }
     }
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) return send(null, res.status, { ...headers(false, 'text/plain; charset=utf-8', 'deploy'), Location: location });
     return send(head ? null : await res.arrayBuffer(), res.status, headers(res.status === 200, res.headers.get('content-type') ?? contentTypeOf(file), 'deploy'));
   });
   app.all('*', (c) => c.text('Method Not Allowed\n', 405, { Allow: 'GET, HEAD' }));

@@ -21,7 +21,7 @@ runCli(async () => {
     console.log(`Wrote ${dist}/_redirects (${content.length} content redirect(s); coming soon: ${locales.join(', ') || 'none'})`);
     // What the pages and render functions need from a deploy: in Netlify's build (NETLIFY=true) only.
     if (process.env.NETLIFY === 'true') {
-      const info = writeDeployInfo(dist, content);
+      const info = writeDeployInfo(dist, content, locales);
       console.log(`Wrote ${dist}/_netlify/ (data read at ${info.builtAt}; pages saved after it come from Netlify Blobs)`);
       console.log(`Copied the renderer bundle to ${copyRendererForDeploy()} for the publish-pages-background function`);
     }

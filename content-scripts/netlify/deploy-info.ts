@@ -22,7 +22,7 @@ export function endpointFiles(distDir: string): string[] {
 }
 
 /** Writes the deploy info and the endpoint copies into `distDir`; returns the info. */
-export function writeDeployInfo(distDir: string, redirects: readonly AdminRedirect[]): DeployInfo {
+export function writeDeployInfo(distDir: string, redirects: readonly AdminRedirect[], comingSoon: readonly string[] = []): DeployInfo {
   const stamp = readStamp(distDir);
   if (!stamp) throw new Error(`${distDir} has no build stamp: run the build first`);
   const info: DeployInfo = {
@@ -30,8 +30,9 @@ export function writeDeployInfo(distDir: string, redirects: readonly AdminRedire
     redirects: [
       ...redirects.map((r) => ({ from: r.from, to: r.to, status: r.status === 410 || r.to === null ? 410 : 301, prefix: r.prefix }) as const),
       // `/{L}/admin…` → `/admin…` (netlify.toml), for a function that answers them anyway.
-      ...REDIRECTS.filter((r) => LOCALES.some((l) => r.from === `/${l}/admin`)).map((r) => ({ from: r.from, to: r.to, status: 301, prefix: true }) as const),
+      ...REDIRECTS.filter((r) => LOCALES.some((l) => r.from === `/${l}/admin`)).map((r) => ({ from: r.from, to: r.to, status: 301, prefix: true, force: true }) as const),
     ],
+    comingSoon: [...comingSoon],
   };
   const target = join(distDir, DEPLOY_INFO_FILE);
   mkdirSync(dirname(target), { recursive: true });
