@@ -22,6 +22,7 @@ import { benchOneLinePage } from './one-line-page';
 import { pageWeight } from './page-weight';
 import { mergeTargets, parseTargets, parseTimingSeconds, previousSection, renderTargets, TARGETS_HEADING, timingLine, type TargetRow } from './results-file';
 import { refreshSection, REFRESH_HEADING } from './refresh-volume';
+import { netlifySection, NETLIFY_HEADING } from './netlify-publish';
 import { clicksSection, CLICKS_HEADING } from './click-analytics';
 import { wordpressImportSection, WPIMPORT_HEADING } from './wordpress-import';
 import { scaleSection, SCALE_HEADING } from './scale-section';
@@ -372,6 +373,7 @@ const SECTIONS = {
   refresh: { heading: REFRESH_HEADING, run: () => refreshSection() },
   clicks: { heading: CLICKS_HEADING, run: () => clicksSection() },
   wpimport: { heading: WPIMPORT_HEADING, run: () => wordpressImportSection() },
+  netlify: { heading: NETLIFY_HEADING, run: ({ scale }) => netlifySection(scale) },
 } satisfies Record<string, { heading: string; run: (ctx: Context) => Promise<SectionResult> }>;
 type Section = keyof typeof SECTIONS;
 const NAMES = Object.keys(SECTIONS) as Section[];

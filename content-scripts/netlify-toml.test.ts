@@ -54,7 +54,11 @@ describe('netlify.toml', () => {
     expect(toml.build.command).toBe('npm run build && npx tsx content-scripts/netlify-fallbacks.ts dist');
     expect(JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).scripts.build).toBeTruthy();
     expect(toml.build.environment.NODE_VERSION).toBe('20');
-    expect(toml.functions).toEqual({ directory: 'netlify/functions', node_bundler: 'esbuild', external_node_modules: ['better-sqlite3'] });
+    const { 'publish-pages-background': render, ...functions } = toml.functions as typeof toml.functions & { 'publish-pages-background': { included_files: string[]; external_node_modules: string[] } };
+    expect(functions).toEqual({ directory: 'netlify/functions', node_bundler: 'esbuild', external_node_modules: ['better-sqlite3'] });
+    // The render function ships the renderer bundle the build copied, and the packages it imports.
+    expect(render.included_files).toEqual(['netlify/renderer/**']);
+    expect(render.external_node_modules).toEqual(expect.arrayContaining(['better-sqlite3', 'react', 'react-dom', 'kysely', 'pg']));
     expect(readFileSync(new URL('netlify/functions/api.mts', root), 'utf8')).toContain("export const config = { path: ['/api/*', '/retailer-images/*'] };");
   });
 
