@@ -19,6 +19,7 @@ import { availabilityMigration } from './migrations/0018-availability';
 import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
 import { productEmbedsMigration } from './migrations/0021-product-embeds';
 import { mediaMigration } from './migrations/0022-media';
+import { priceHistoryMigration } from './migrations/0027-price-history';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-click-analytics': clickAnalyticsMigration(),
     '0021-product-embeds': productEmbedsMigration(),
     '0022-media': mediaMigration(dialect),
+    '0027-price-history': priceHistoryMigration(),
   };
 }
 

@@ -402,6 +402,18 @@ export interface MediaUsesTable {
   folder: string;
 }
 
+/** One price or availability change a price refresh saw (migration 0027, queries/price-history.ts). */
+export interface PricePointsTable {
+  product_id: number;
+  /** ISO time the retailer answered. */
+  at: string;
+  locale: string;
+  /** Null: no offer then. */
+  price_cents: number | null;
+  currency: string;
+  availability: Availability;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -428,6 +440,7 @@ export interface Database {
   media: MediaTable;
   media_uses: MediaUsesTable;
   product_link_findings: ProductLinkFindingsTable;
+  price_points: PricePointsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;
