@@ -11,6 +11,7 @@ import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
+import { priceHistoryRoutes } from './price-history';
 import { mediaRoutes } from './media';
 import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
@@ -34,5 +35,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', clickAnalyticsRoutes(deps));
   admin.route('/', mediaRoutes(deps));
   admin.route('/', linkFindingRoutes(deps));
+  admin.route('/', priceHistoryRoutes(deps));
   return admin;
 }
