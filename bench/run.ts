@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only seed|build|api|pages|scale|refresh|clicks] [--scale N]`: runs the benchmarks and rewrites
+ * `npm run bench [-- --only seed|build|api|pages|scale|refresh|clicks|price-history] [--scale N]`: runs the benchmarks and rewrites
  * bench/RESULTS.md with the figures, every target with its verdict, the machine, the date, the
  * command and each section's run time. Sections not run keep their previous figures. `--scale`
  * (posts per active locale, default 3334 = the 10,000-post corpus) sizes the build and API
@@ -23,6 +23,7 @@ import { pageWeight } from './page-weight';
 import { mergeTargets, parseTargets, parseTimingSeconds, previousSection, renderTargets, TARGETS_HEADING, timingLine, type TargetRow } from './results-file';
 import { refreshSection, REFRESH_HEADING } from './refresh-volume';
 import { clicksSection, CLICKS_HEADING } from './click-analytics';
+import { priceHistorySection, PRICE_HISTORY_HEADING } from './price-history';
 import { scaleSection, SCALE_HEADING } from './scale-section';
 import { benchSeed } from './seed';
 import { startBenchServer } from './serve';
@@ -370,6 +371,7 @@ const SECTIONS = {
   scale: { heading: SCALE_HEADING, run: ({ scale, old }) => scaleSection(scale, old) },
   refresh: { heading: REFRESH_HEADING, run: () => refreshSection() },
   clicks: { heading: CLICKS_HEADING, run: () => clicksSection() },
+  'price-history': { heading: PRICE_HISTORY_HEADING, run: () => priceHistorySection() },
 } satisfies Record<string, { heading: string; run: (ctx: Context) => Promise<SectionResult> }>;
 type Section = keyof typeof SECTIONS;
 const NAMES = Object.keys(SECTIONS) as Section[];
