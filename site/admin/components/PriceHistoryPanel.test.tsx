@@ -19,7 +19,7 @@ describe('price history on the admin product screen', () => {
     );
     expect(html).toMatch(/<svg[^>]*role="img"[^>]*aria-label="Preço de 03\/03 a 01\/06: mínimo R\$\s159,90, máximo R\$\s199,90, 3 registros\."/);
     // Two runs of the line: before and after the time without an offer.
-    expect(html.match(/<path d="([^"]+)"/)![1].match(/M/g)).toHaveLength(2);
+    expect(html.match(/<path d="([^"]+)"/)![1]!.match(/M/g)).toHaveLength(2);
     expect(html.indexOf('sem oferta (Fora de estoque)')).toBeGreaterThan(html.indexOf('R$ 159,90 (Em estoque)'.replace(' ', '\u00a0')));
   });
 
