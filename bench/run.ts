@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --only seed|build|api|pages|scale|refresh|clicks|wpimport] [--scale N]`: runs the benchmarks and rewrites
+ * `npm run bench [-- --only seed|build|api|pages|scale|refresh|clicks|price-history] [--scale N]`: runs the benchmarks and rewrites
  * bench/RESULTS.md with the figures, every target with its verdict, the machine, the date, the
  * command and each section's run time. Sections not run keep their previous figures. `--scale`
  * (posts per active locale, default 3334 = the 10,000-post corpus) sizes the build and API
@@ -25,6 +26,7 @@ import { refreshSection, REFRESH_HEADING } from './refresh-volume';
 import { netlifySection, NETLIFY_HEADING } from './netlify-publish';
 import { clicksSection, CLICKS_HEADING } from './click-analytics';
 import { wordpressImportSection, WPIMPORT_HEADING } from './wordpress-import';
+import { priceHistorySection, PRICE_HISTORY_HEADING } from './price-history';
 import { scaleSection, SCALE_HEADING } from './scale-section';
 import { benchSeed } from './seed';
 import { startBenchServer } from './serve';
@@ -374,6 +376,7 @@ const SECTIONS = {
   clicks: { heading: CLICKS_HEADING, run: () => clicksSection() },
   wpimport: { heading: WPIMPORT_HEADING, run: () => wordpressImportSection() },
   netlify: { heading: NETLIFY_HEADING, run: ({ scale }) => netlifySection(scale) },
+  'price-history': { heading: PRICE_HISTORY_HEADING, run: () => priceHistorySection() },
 } satisfies Record<string, { heading: string; run: (ctx: Context) => Promise<SectionResult> }>;
 type Section = keyof typeof SECTIONS;
 const NAMES = Object.keys(SECTIONS) as Section[];

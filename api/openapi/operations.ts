@@ -13,6 +13,7 @@ import { buildOperations } from './paths/admin/builds';
 import { clickAnalyticsOperations } from './paths/admin/clicks';
 import { jobOperations } from './paths/admin/jobs';
 import { linkFindingOperations } from './paths/admin/link-findings';
+import { priceHistoryOperations } from './paths/admin/price-history';
 import { localeConfigExtraOperations } from './paths/admin/locale-configs';
 import { loginLockOperations } from './paths/admin/login-locks';
 import { mediaOperations } from './paths/admin/media';
@@ -38,6 +39,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...jobOperations,
   ...loginLockOperations,
   ...buildOperations,
+  ...priceHistoryOperations,
   ...renderingOperations,
   ...redirectOperations,
   ...previewLinkAdminOperations,

@@ -451,6 +451,18 @@ export interface WordpressImportsTable {
   imported_at: string;
 }
 
+/** One price or availability change a price refresh saw (migration 0027, queries/price-history.ts). */
+export interface PricePointsTable {
+  product_id: number;
+  /** ISO time the retailer answered. */
+  at: string;
+  locale: string;
+  /** Null: no offer then. */
+  price_cents: number | null;
+  currency: string;
+  availability: Availability;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -479,6 +491,7 @@ export interface Database {
   wordpress_imports: WordpressImportsTable;
   product_link_findings: ProductLinkFindingsTable;
   editor_presence: EditorPresenceTable;
+  price_points: PricePointsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

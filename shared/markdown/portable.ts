@@ -14,6 +14,7 @@ export interface PortableOptions {
   reviewPaths: [number, string][];
   reviews: [number, ReviewSummary][];
   substitutes: [number, EmbedProduct][];
+  priceSummaries: [number, NonNullable<ReturnType<NonNullable<MarkdownOptions['priceSummary']>>>][];
 }
 
 export interface IsolatedJob {
@@ -27,7 +28,7 @@ export type IsolatedReply = { ready: true } | { id: number; result: RenderedMark
 /** The options of rendering `markdown`, as data: every lookup done for the ASINs it embeds. */
 export function toPortable(markdown: string, options: MarkdownOptions): PortableOptions {
   const lookup = options.products;
-  const portable: PortableOptions = { locale: options.locale, store: options.store, now: options.now, products: [], reviewPaths: [], reviews: [], substitutes: [] };
+  const portable: PortableOptions = { locale: options.locale, store: options.store, now: options.now, products: [], reviewPaths: [], reviews: [], substitutes: [], priceSummaries: [] };
   if (!lookup) return portable;
   for (const asin of extractProductAsins(markdown)) {
     const product = typeof lookup === 'function' ? lookup(asin) : lookup.get(asin);
@@ -39,6 +40,8 @@ export function toPortable(markdown: string, options: MarkdownOptions): Portable
     if (review) portable.reviews.push([product.id, review]);
     const substitute = options.substituteOf?.(product);
     if (substitute) portable.substitutes.push([product.id, substitute]);
+    const summary = options.priceSummary?.(product);
+    if (summary) portable.priceSummaries.push([product.id, summary]);
   }
   return portable;
 }
@@ -48,6 +51,7 @@ export function fromPortable(portable: PortableOptions): MarkdownOptions {
   const reviewPaths = new Map(portable.reviewPaths);
   const reviews = new Map(portable.reviews);
   const substitutes = new Map(portable.substitutes);
+  const priceSummaries = new Map(portable.priceSummaries);
   return {
     locale: portable.locale,
     store: portable.store,
@@ -56,5 +60,6 @@ export function fromPortable(portable: PortableOptions): MarkdownOptions {
     reviewPath: (p) => reviewPaths.get(p.id),
     review: (p) => reviews.get(p.id),
     substituteOf: (p) => substitutes.get(p.id),
+    priceSummary: (p) => priceSummaries.get(p.id),
   };
 }

@@ -14,6 +14,7 @@ import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
+import { priceHistoryRoutes } from './price-history';
 import { mediaRoutes } from './media';
 import { presenceRoutes } from './presence';
 import { previewLinkAdminRoutes } from './preview-links';
@@ -44,5 +45,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', linkFindingRoutes(deps));
   admin.route('/', presenceRoutes(deps));
   admin.route('/', userRoutes(deps));
+  admin.route('/', priceHistoryRoutes(deps));
   return admin;
 }

@@ -25,6 +25,7 @@ import { productsForPage } from './products';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
 import { previewId, renderBody } from './preview';
+import { loadPriceSignals, priceChartView, type PriceChartView, type PriceSignals } from './price-signals';
 
 export interface ReviewsPageData {
   locale: Locale;
@@ -80,6 +81,8 @@ export interface ReviewPageData {
   product: Product;
   category: { name: string; href: string } | null;
   offer: OfferView;
+  /** The product's price over the last 90 days, while its price is shown (issue 27). */
+  priceChart?: PriceChartView;
   /** A price is shown somewhere on the page (product box or embeds): show the disclaimer. */
   priceShown: boolean;
   siteName: string;
@@ -98,6 +101,9 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   ]);
   if (!products.byId.has(review.productId)) return undefined;
   const product = review.product;
+  // The history of the page's products: the review's and those its body shows (cards and comparisons).
+  const shown = [product, ...extractProductAsins(review.body).map((a) => products.byAsin.get(a)).filter((p): p is Product => p !== undefined)];
+  const signals = ctx.store.showPrices ? await loadPriceSignals(db, shown, now) : new Map<number, PriceSignals>();
   const title = applyTitlePlaceholders(review.title, locale, now);
   const path = contentPaths.review(locale, review.slug);
   const body = await renderBody(review.body, {
@@ -108,8 +114,11 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     reviewPath: (p) => (p.id === product.id ? undefined : products.reviewPathById.get(p.id)),
     review: await listedProductReviews(db, locale, review.body, products, now),
     substituteOf: products.substituteOf,
+    priceSummary: (p) => signals.get(p.id)?.summary,
   });
-  const offer = offerView(product, locale, ctx.store, now, products.substituteOf(product));
+  const offer = offerView(product, locale, ctx.store, now, products.substituteOf(product), signals.get(product.id)?.summary);
+  const history = signals.get(product.id);
+  const priceChart = offer.price && history && product.priceCents !== null ? priceChartView(history.points, { priceCents: product.priceCents, currency: product.currency }, locale, now) : undefined;
   const category = product.categoryId === null ? undefined : ctx.categories.get(product.categoryId);
   const alternates = contentAlternates(ctx.configs, { locale, slug: review.slug }, translations, contentPaths.review);
   // Author and publisher: the site, with its logo; the same node as the WebSite's publisher.
@@ -175,6 +184,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     product,
     category: category ? { name: category.name, href: structuralPaths.category(locale, category.slug) } : null,
     offer,
+    ...(priceChart ? { priceChart } : {}),
     priceShown: offer.price !== undefined || body.embeds.some((e) => e.priceShown),
     siteName: ctx.siteName,
   };
