@@ -49,6 +49,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   [`GET ${A}/products/:key/revisions/:revision`]: 'content.read',
   [`POST ${A}/products/:key/revisions/:revision/restore`]: 'products.write',
   [`GET ${A}/products/:id/findings`]: 'content.read',
+  [`GET ${A}/products/:id/price-history`]: 'content.read',
   ...resource(`${A}/categories`, 'site.structure'),
   ...resource(`${A}/settings`, 'settings.manage'),
   ...resource(`${A}/locale-configs`, 'settings.manage'),

@@ -26,8 +26,8 @@ describeEachDatabase('migrations', (getDb) => {
     const posts = tables.find((t) => t.name === 'posts')!;
     expect(posts.columns.some((c) => c.name === 'search_vector')).toBe(getDb().dialect === 'postgres');
     expect(posts.columns.map((c) => c.name).filter((c) => !searchIndex(c)).sort()).toEqual([
-      'category_id', 'content', 'created_at', 'excerpt', 'id', 'image_url', 'keyword', 'locale', 'noindex', 'publish_at', 'published_at',
-      'search_text', 'search_title', 'seo_description', 'seo_title', 'slug', 'social_image', 'status', 'title', 'translation_key', 'updated_at', 'version',
+      'category_id', 'content', 'created_at', 'created_by', 'excerpt', 'id', 'image_url', 'keyword', 'locale', 'noindex', 'publish_at', 'published_at',
+      'review_note', 'search_text', 'search_title', 'seo_description', 'seo_title', 'slug', 'social_image', 'status', 'title', 'translation_key', 'updated_at', 'version',
     ]);
   });
 

@@ -22,9 +22,9 @@ import { mediaMigration } from './migrations/0022-media';
 import { cdnPurgeMigration } from './migrations/0023-cdn-purge';
 import { editorPresenceMigration } from './migrations/0023-editor-presence';
 import { searchDisplayedWordsMigration } from './migrations/0023-search-displayed-words';
+import { priceHistoryMigration } from './migrations/0027-price-history';
 import { teamRolesMigration } from './migrations/0030-team-roles';
 import { wordpressImportMigration } from './migrations/0031-wordpress-import';
-import { priceHistoryMigration } from './migrations/0027-price-history';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -47,9 +47,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0023-cdn-purge': cdnPurgeMigration(),
     '0023-editor-presence': editorPresenceMigration(),
     '0023-search-displayed-words': searchDisplayedWordsMigration(dialect),
+    '0027-price-history': priceHistoryMigration(),
     '0030-team-roles': teamRolesMigration(),
     '0031-wordpress-import': wordpressImportMigration(),
-    '0027-price-history': priceHistoryMigration(),
   };
 }
 
