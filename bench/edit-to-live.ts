@@ -46,6 +46,8 @@ export async function spreadPosts(databaseUrl: string, n: number): Promise<{ id:
 /** `npm run serve` on a built corpus with the self-hosted publisher, and an editor logged in to it. */
 export interface EditorSession {
   base: string;
+  /** The server's process id. */
+  pid: number;
   /** An admin API call with the editor's session. */
   admin(method: string, path: string, body?: unknown): Promise<Response>;
   /** Saves a new title for the post; resolves with the ms from the save's answer until its page shows it. */
@@ -87,7 +89,7 @@ export async function startEditorSession({ databaseUrl, distDir, siteUrl = 'http
         await new Promise((r) => setTimeout(r, 5));
       }
     };
-    return { base, admin, saveTitle, stop };
+    return { base, pid: server.child.pid!, admin, saveTitle, stop };
   } catch (err) {
     await stop();
     throw err;

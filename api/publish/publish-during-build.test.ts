@@ -36,7 +36,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
   }
 }
 
-describe('publishing during a full build [sqlite, 2,100 posts]', { timeout: 600_000 }, () => {
+describe('publishing during a full build [sqlite, 2,100 posts]', { timeout: 900_000 }, () => {
   let dir: string;
   let db: Db;
   let distDir: string;
@@ -56,7 +56,8 @@ describe('publishing during a full build [sqlite, 2,100 posts]', { timeout: 600_
     await publisher.whenIdle();
     // A server that has been up a while has its renderer loaded.
     await publisher.renderer();
-  }, 600_000);
+    // Minutes on a loaded 2-core machine: seeding, the renderer bundle when the sources changed, a full build.
+  }, 1_500_000);
 
   afterAll(async () => {
     publisher?.close();

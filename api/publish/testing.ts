@@ -28,10 +28,10 @@ export interface StallFigure {
   heldMs: number;
 }
 
-/** Run-queue wait of this process's main thread so far, in ms (0 where /proc cannot tell). */
-function runQueueMs(): number {
+/** Run-queue wait so far of the main thread of process `pid` (default this one), in ms (0 where /proc cannot tell). */
+export function runQueueMs(pid: number | 'self' = 'self'): number {
   try {
-    return Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
   } catch {
     return 0;
   }
