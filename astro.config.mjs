@@ -27,5 +27,7 @@ export default defineConfig({
     plugins: [fastUrlCheck()],
     build: { assetsInlineLimit: (/** @type {string} */ file) => (file.endsWith('.js') ? false : undefined) },
   },
-  telemetry: false,
+  // No `telemetry` option: Astro has none and ignored it. Telemetry is off through the
+  // ASTRO_TELEMETRY_DISABLED variable, which every command that runs Astro sets (package.json `dev`,
+  // api/publish/renderer/bundle.ts, netlify.toml).
 });

@@ -15,17 +15,20 @@ import { clickRoutes } from './routes/clicks';
 import { contactRoutes } from './routes/contact';
 import { demoRetailerImageRoutes } from './retailer/demo-images';
 import { openApiRoutes } from './routes/openapi';
+import { sharedIsolatedMarkdown } from '../shared/markdown/isolated';
 import { previewLinkRoutes } from './routes/preview-link';
 import { PUBLIC_ROUTES, publicRoutes } from './routes/public';
 
 /** Largest request body any route accepts; bigger uploads are refused before they are read. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
+
 export type { AppDeps } from './deps';
 
 /** Builds the API app. Everything it touches comes in through `deps`. */
 export function createApp(deps: Partial<AppDeps> & Pick<AppDeps, 'db'>) {
   const full: AppDeps = { now: () => new Date(), ...deps };
+  full.markdown ??= sharedIsolatedMarkdown();
   full.publisher ??= createRecordingPublisher((line) => (full.log ?? console.log)(line));
   // Every change an admin save or job run reports clears the cached public answers.
   if (full.responseCache) full.publisher = full.responseCache.invalidating(full.publisher);

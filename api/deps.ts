@@ -46,4 +46,9 @@ export interface AppDeps {
    * give one (a folder, Netlify Blobs).
    */
   media?: { store: import('../shared/media/store').MediaStore; limits?: import('../shared/media/process').MediaLimits };
+  /**
+   * Renders drafts (admin preview, preview links) in a worker thread under a time limit
+   * (shared/markdown/isolated.ts); createApp defaults to the process's one.
+   */
+  markdown?: import('../shared/markdown/isolated').IsolatedMarkdown;
 }

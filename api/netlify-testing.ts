@@ -86,3 +86,66 @@ export async function openNetlifyTestbed(prefix: string): Promise<NetlifyTestbed
     },
   };
 }
+
+/**
+ * A local stand-in for Netlify's API purge endpoint, written from its OpenAPI description
+ * (@netlify/open-api, operation `purgeCache`): `POST /api/v1/purge` with a bearer token and a JSON
+ * body `{ site_id | site_slug, cache_tags }`; 202 when accepted, 400 for invalid parameters, 404 for
+ * an unknown site, 401 without a valid token (Netlify's API answers `{ code, message }` JSON errors).
+ */
+export interface FakeNetlifyApi {
+  /** `http://127.0.0.1:<port>`: the API origin (NETLIFY_API_URL). */
+  url: string;
+  /** Tags of every accepted purge, one entry per request. */
+  purges: { siteId: string; tags: string[] }[];
+  /** Every request, accepted or not. */
+  requests: number;
+  /** Answers the next `n` purges with this status instead (429, 500…); 0 to stop. */
+  failNext(n: number, status: number): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeNetlifyApi({ token, siteId }: { token: string; siteId: string }): Promise<FakeNetlifyApi> {
+  let failing = 0;
+  let failStatus = 500;
+  const json = (res: ServerResponse, status: number, message: string) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ code: status, message }));
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      api.requests += 1;
+      const path = new URL(req.url!, 'http://api').pathname;
+      if (path !== '/api/v1/purge') return json(res, 404, 'Not Found');
+      if (req.method !== 'POST') return json(res, 405, 'Method Not Allowed');
+      if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, 'Access Denied: Origin returned bad status 401');
+      if (failing > 0) {
+        failing -= 1;
+        return json(res, failStatus, 'Internal Server Error');
+      }
+      let payload: { site_id?: unknown; site_slug?: unknown; cache_tags?: unknown };
+      try {
+        payload = JSON.parse(body) as typeof payload;
+      } catch {
+        return json(res, 400, 'Invalid request parameters');
+      }
+      const tags = payload.cache_tags;
+      if (tags !== undefined && (!Array.isArray(tags) || tags.some((t) => typeof t !== 'string'))) return json(res, 400, 'Invalid request parameters');
+      if (typeof payload.site_id !== 'string' && typeof payload.site_slug !== 'string') return json(res, 400, 'Invalid request parameters');
+      if (payload.site_id !== siteId) return json(res, 404, 'Site not found');
+      api.purges.push({ siteId, tags: (tags as string[] | undefined) ?? [] });
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const api: FakeNetlifyApi = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    purges: [],
+    requests: 0,
+    failNext(n, status) {
+      failing = n;
+      failStatus = status;
+    },
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+  return api;
+}

@@ -7,6 +7,7 @@ import { adminHeaders, createTestAdmin, loginCookie } from './auth/testing';
 import { allJobs } from './jobs/registry';
 import { createNetlifyHandler, netlifyEnv } from './netlify';
 import { FUNCTION_APP_NAME, openNetlifyTestbed, TEST_ORIGIN as ORIGIN, type NetlifyTestbed } from './netlify-testing';
+import { readRenderRequest, RENDER_FUNCTION_PATH, renderSigningKey } from './netlify-render-trigger';
 
 describe('netlifyEnv', () => {
   const base = { DATABASE_URL: 'postgres://u@db.example/site', NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/x', SITE_URL: ORIGIN };
@@ -52,6 +53,14 @@ describePostgres('Netlify function entry on PostgreSQL (real Requests)', () => {
   let db: Db;
   let handler: ReturnType<typeof createNetlifyHandler>;
   const logs: string[] = [];
+  /** Requests to the background render function (answered 202, as Netlify does for a background function). */
+  const renders: Request[] = [];
+  const fetchStub: typeof fetch = (input, init) => {
+    const req = new Request(input, init);
+    if (new URL(req.url).pathname !== RENDER_FUNCTION_PATH) return fetch(input, init);
+    renders.push(req);
+    return Promise.resolve(new Response(null, { status: 202 }));
+  };
   /** Calls the function as Netlify does: a Request and the context with the client's IP. */
   const call = (path: string, init?: RequestInit) => handler(new Request(`${ORIGIN}${path}`, init), { ip: '203.0.113.7' });
 
@@ -61,7 +70,7 @@ describePostgres('Netlify function entry on PostgreSQL (real Requests)', () => {
     await insertLocaleConfigs(db);
     const tech = await insertCategory(db, 'tecnologia', { br: 'Tecnologia' });
     for (const n of [1, 2]) await insertPost(db, { slug: `post-${n}`, title: `Post ${n}`, category_id: tech, status: 'published', published_at: `2026-05-0${n}T10:00:00.000Z` });
-    handler = createNetlifyHandler({ env: bed.env, log: (line) => logs.push(line) });
+    handler = createNetlifyHandler({ env: bed.env, log: (line) => logs.push(line), fetch: fetchStub });
   });
   afterAll(async () => {
     await handler?.close();
@@ -99,7 +108,7 @@ describePostgres('Netlify function entry on PostgreSQL (real Requests)', () => {
     expect(((await res.json()) as { error: string }).error).toBeTruthy();
   });
 
-  it('an admin save through the function asks Netlify for a build through the hook; the client IP is Netlify\'s context.ip', async () => {
+  it('an admin save through the function hands its pages to the render function (signed), no build; the client IP is Netlify\'s context.ip', async () => {
     const admin = await createTestAdmin(db);
     // A spoofed X-Forwarded-For must not become the client's identity (rate limits).
     const app = { request: (input: string, init?: RequestInit) => handler(new Request(input, { ...init, headers: { ...init?.headers, 'X-Forwarded-For': '198.51.100.1' } }), { ip: '203.0.113.7' }) };
@@ -115,8 +124,17 @@ describePostgres('Netlify function entry on PostgreSQL (real Requests)', () => {
       body: JSON.stringify({ ...current, title: 'Post 1, revisto' }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(bed.hook.received.map((r) => r.title)).toEqual([`publish: update post ${id} (post-1) [br]`]);
-    expect(logs).toContain(`Netlify build requested (publish: update post ${id} (post-1) [br])`);
+    expect(bed.hook.received).toEqual([]);
+    expect(renders.map((r) => `${r.method} ${r.url}`)).toEqual([`POST ${ORIGIN}${RENDER_FUNCTION_PATH}`]);
+    const read = await readRenderRequest(renders[0]!.clone(), renderSigningKey(bed.env.DATABASE_URL!));
+    expect(read).toMatchObject({ changes: [{ entity: 'post', action: 'update', id, slugAfter: 'post-1', locales: ['br'] }] });
+    // Signed with the site's own key: another key (another site, a guess) is refused before anything is read.
+    expect(await readRenderRequest(renders[0]!.clone(), renderSigningKey('postgres://other/db'))).toEqual({ status: 401, message: 'bad or missing signature' });
+
+    // The admin's full rebuild still asks Netlify for a build.
+    const rebuild = await call('/api/admin/builds', { method: 'POST', headers: adminHeaders(cookie, { Origin: ORIGIN }), body: '{}' });
+    expect(rebuild.status).toBe(202);
+    expect(bed.hook.received.map((r) => r.title)).toEqual(['rebuild: admin:' + admin.username]);
 
     // /admin/cron reads the same job list as the scheduled functions run.
     const jobs = (await (await call('/api/admin/jobs', { headers: adminHeaders(cookie) })).json()) as { items: { name: string }[] };

@@ -1,6 +1,7 @@
 /**
  * Netlify Functions entry (DESIGN §1, scaled-out mode): the same `createApp(deps)` as the Node
- * server, wrapped with `hono/netlify`, on PostgreSQL, publishing through the build hook.
+ * server, wrapped with `hono/netlify`, on PostgreSQL, publishing content changes through the background render function (pages in Netlify Blobs)
+ * and full rebuilds through the build hook.
  * netlify/functions/api.mts serves it at /api/*; the static pages come from Netlify's CDN.
  *
  * Nothing happens at import: the environment is read and the pool created on the first
@@ -12,7 +13,10 @@ import { getConnInfo, handle } from 'hono/netlify';
 import { connect, parseDatabaseUrl, type Db } from '../shared/db/connect';
 import { EnvError, loadEnv, type Env } from '../shared/env';
 import { createApp } from './app';
-import { createNetlifyPublisher, type NetlifyPublisher } from './publish/netlify-publisher';
+import { createNetlifyPublisher } from './publish/netlify-publisher';
+import { createNetlifyLivePublisher } from './publish/netlify-live-publisher';
+import type { Publisher } from './publish/publisher';
+import { createRenderTrigger, renderSigningKey } from './netlify-render-trigger';
 import { getStore } from '@netlify/blobs';
 import { createBlobsMediaStore, lazyMediaStore, MEDIA_BLOB_STORE } from './netlify-media-store';
 import { mediaFileResponse } from './routes/media-files';
@@ -56,7 +60,8 @@ export function netlifyMediaStore(): MediaStore {
 export interface NetlifyRuntime {
   env: Env;
   db: Db;
-  publisher: NetlifyPublisher;
+  /** Content changes go to the background render function, full builds to the build hook (issue 23). */
+  publisher: Publisher;
 }
 
 /** A configuration this mode cannot run with; answered as 503 naming the variable. */
@@ -98,7 +103,11 @@ export function lazyRuntime(options: NetlifyRuntimeOptions = {}) {
       if (runtime) return runtime;
       const env = netlifyEnv(options.env ?? process.env);
       const db = connect(env.DATABASE_URL, { maxConnections: POOL_SIZE });
-      const publisher = createNetlifyPublisher({ hookUrl: env.NETLIFY_BUILD_HOOK_URL!, fetch: options.fetch, log: (line) => log(line) });
+      const source = options.env ?? process.env;
+      const builds = createNetlifyPublisher({ hookUrl: env.NETLIFY_BUILD_HOOK_URL!, fetch: options.fetch, log: (line) => log(line) });
+      // Netlify's URL is where this deploy's functions answer (SITE_URL may be a custom domain in front).
+      const publishPages = createRenderTrigger({ origin: source.URL || env.SITE_URL, key: renderSigningKey(env.DATABASE_URL), fetch: options.fetch });
+      const publisher = createNetlifyLivePublisher({ builds, publishPages, log: (line) => log(line) });
       runtime = { env, db, publisher };
       return runtime;
     },

@@ -32,6 +32,8 @@ function writeDist(dist: string) {
   file('es/sobre/index.html', COMING_SOON('es-ES'));
   file('_astro/client.Ab12Cd.js', `export const x = 1;${' '.repeat(2000)}`);
   file('robots.txt', 'User-agent: *\nAllow: /\n');
+  file('br/rss.xml', '<rss version="2.0"><channel><title>br</title></channel></rss>');
+  file('sitemap-index.xml', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
   file('admin/index.html', '<div id="admin-root">admin shell</div>');
   file('admin/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   file('404.html', '<h1>Página não encontrada</h1>');
@@ -102,6 +104,24 @@ describe('api/server.ts over real HTTP', () => {
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const page = await get('/br/sobre');
       expect(page.headers.get('cache-control')).toMatch(/max-age=0.*must-revalidate/);
+    });
+
+    it('lets a shared cache keep pages, feeds and sitemaps (browsers revalidate), each tagged with its path and locale', async () => {
+      for (const [path, tags] of [['/br/sobre', ['/br/sobre', 'locale:br']], ['/br', ['/br', 'locale:br']], ['/it', ['/it', 'locale:it']], ['/br/rss.xml', ['/br/rss.xml', 'locale:br']], ['/sitemap-index.xml', ['/sitemap-index.xml', 'site']], ['/', ['/', 'site']]] as const) {
+        const res = await get(path);
+        expect(res.status, path).toBe(200);
+        const cc = res.headers.get('cache-control')!;
+        expect(cc, path).toMatch(/(^|, )public(,|$)/);
+        expect(cc, path).toMatch(/(^|, )max-age=0(,|$)/);
+        expect(cc, path).toContain('must-revalidate');
+        expect(Number(cc.match(/s-maxage=(\d+)/)?.[1]), path).toBeGreaterThanOrEqual(60);
+        expect(res.headers.get('cache-tag'), path).toBe(tags.join(','));
+        expect(res.headers.get('surrogate-key'), path).toBe(tags.join(' '));
+      }
+      // Not cached by a CDN, or never changed: no tags.
+      for (const path of ['/admin', '/admin/login', '/_astro/client.Ab12Cd.js', '/br/nada']) expect((await get(path)).headers.get('cache-tag'), path).toBeNull();
+      expect((await get('/br/nada')).headers.get('cache-control')).toBe('no-store');
+      expect((await get('/api/admin/me')).headers.get('cache-control')).not.toMatch(/public|s-maxage/);
     });
 
     it('answers 304 to a matching If-None-Match and a new ETag after a rebuild', async () => {

@@ -12,6 +12,7 @@ import { migrate } from '../shared/db/migrate';
 import { loadEnv, type Env } from '../shared/env';
 import { runCli } from '../shared/run-cli';
 import { createApp, type AppDeps } from './app';
+import { guardConnections, type ConnectionGuardOptions } from './http/connection-guard';
 import type { ErrorBody } from './http/errors';
 import { createResponseCache } from './http/response-cache';
 import { startJobScheduler } from './jobs/start';
@@ -70,13 +71,29 @@ function unreadableRequest(err: unknown): Response {
  */
 export const SERVER_LIMITS = { headersTimeout: 15_000, requestTimeout: 30_000, keepAliveTimeout: 5_000, maxConnections: 1_000 } as const;
 
-/** Listens on `port`/`host`; resolves once the socket is bound. */
-export function startServer(options: SiteAppOptions & { port: number; host: string }): Promise<RunningServer> {
+/** A log line per address per minute at most: a flood of refused connections must not flood the log. */
+function connectionRefusedLog(log: AppDeps['log'] = console.log): (address: string) => void {
+  const told = new Map<string, number>();
+  return (address) => {
+    const now = Date.now();
+    if ((told.get(address) ?? 0) > now - 60_000) return;
+    if (told.size > 1000) told.clear();
+    told.set(address, now);
+    log(`connection refused: ${address} holds as many connections as one address may`);
+  };
+}
+
+/**
+ * Listens on `port`/`host`; resolves once the socket is bound. `limits` and `connections` change
+ * SERVER_LIMITS and the per-address cap (./http/connection-guard.ts) for tests.
+ */
+export function startServer(options: SiteAppOptions & { port: number; host: string; limits?: Partial<Record<keyof typeof SERVER_LIMITS, number>>; connections?: ConnectionGuardOptions }): Promise<RunningServer> {
   const app = createSiteApp(options);
   return new Promise((resolveStart, reject) => {
     // node-server's listener rather than its serve(), which does not pass an errorHandler through.
     const server = createServer(getRequestListener(app.fetch, { hostname: options.host, errorHandler: unreadableRequest }));
-    Object.assign(server, SERVER_LIMITS);
+    Object.assign(server, SERVER_LIMITS, options.limits);
+    guardConnections(server, { ...options.connections, trustedProxies: options.deps.trustedProxies, onRefused: connectionRefusedLog(options.deps.log) });
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
       const host = options.host === '0.0.0.0' || options.host === '127.0.0.1' ? 'localhost' : options.host;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only seed|build|during-build|api|pages|scale|refresh|clicks] [--scale N]`: runs the benchmarks and rewrites
+ * `npm run bench [-- --only seed|build|during-build|api|pages|scale|refresh|clicks|wpimport|netlify|price-history] [--scale N]`: runs the benchmarks and rewrites
  * bench/RESULTS.md with the figures, every target with its verdict, the machine, the date, the
  * command and each section's run time. Sections not run keep their previous figures. `--scale`
  * (posts per active locale, default 3334 = the 10,000-post corpus) sizes the build and API
@@ -23,7 +23,10 @@ import { benchOneLinePage } from './one-line-page';
 import { pageWeight } from './page-weight';
 import { mergeTargets, parseTargets, parseTimingSeconds, previousSection, renderTargets, TARGETS_HEADING, timingLine, type TargetRow } from './results-file';
 import { refreshSection, REFRESH_HEADING } from './refresh-volume';
+import { netlifySection, NETLIFY_HEADING } from './netlify-publish';
 import { clicksSection, CLICKS_HEADING } from './click-analytics';
+import { wordpressImportSection, WPIMPORT_HEADING } from './wordpress-import';
+import { priceHistorySection, PRICE_HISTORY_HEADING } from './price-history';
 import { scaleSection, SCALE_HEADING } from './scale-section';
 import { benchSeed } from './seed';
 import { startBenchServer } from './serve';
@@ -413,6 +416,9 @@ const SECTIONS = {
   scale: { heading: SCALE_HEADING, run: ({ scale, old }) => scaleSection(scale, old) },
   refresh: { heading: REFRESH_HEADING, run: () => refreshSection() },
   clicks: { heading: CLICKS_HEADING, run: () => clicksSection() },
+  wpimport: { heading: WPIMPORT_HEADING, run: () => wordpressImportSection() },
+  netlify: { heading: NETLIFY_HEADING, run: ({ scale }) => netlifySection(scale) },
+  'price-history': { heading: PRICE_HISTORY_HEADING, run: () => priceHistorySection() },
 } satisfies Record<string, { heading: string; run: (ctx: Context) => Promise<SectionResult> }>;
 type Section = keyof typeof SECTIONS;
 const NAMES = Object.keys(SECTIONS) as Section[];

@@ -48,6 +48,14 @@ function run(script: string, args: string[], env: Record<string, string> = {}) {
 }
 
 describe('npm run backup / restore', () => {
+  it('restore without a backup file (or with an unknown option) prints its usage and exits 2, like the other commands (issue 24)', () => {
+    for (const args of [[], ['--bogus'], ['a.db', 'b.db']]) {
+      const r = run('content-scripts/restore.ts', args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toContain('Usage: npm run restore -- <backup file>');
+    }
+  }, 180_000);
+
   it('backs up the media library\'s files and restore brings them back, copying only new files', async () => {
     const mediaRoot = join(dir, 'media'); // the default: beside the database
     const store = createFileMediaStore(mediaRoot);

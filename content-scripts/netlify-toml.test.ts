@@ -40,7 +40,11 @@ describe('netlify.toml', () => {
 
   it('carries every redirect of the table, in order, then the admin shell fallback, and nothing for /api', () => {
     expect(toml.redirects.slice(0, REDIRECTS.length)).toEqual(REDIRECTS.map((r) => ({ from: r.from, to: r.to, status: 301, force: true })));
-    expect(toml.redirects.slice(REDIRECTS.length)).toEqual([{ from: '/admin/*', to: '/admin/index.html', status: 200 }]);
+    expect(toml.redirects.slice(REDIRECTS.length)).toEqual([
+      { from: '/admin/*', to: '/admin/index.html', status: 200 },
+      { from: '/404.html', to: '/404.html', status: 404, force: true },
+      { from: '/410', to: '/410', status: 410, force: true },
+    ]);
     // The API is the function's own path (netlify/functions/api.mts); no rule may shadow it.
     expect(toml.redirects.filter((r) => r.from.startsWith('/api'))).toEqual([]);
   });
@@ -50,7 +54,11 @@ describe('netlify.toml', () => {
     expect(toml.build.command).toBe('npm run build && npx tsx content-scripts/netlify-fallbacks.ts dist');
     expect(JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).scripts.build).toBeTruthy();
     expect(toml.build.environment.NODE_VERSION).toBe('20');
-    expect(toml.functions).toEqual({ directory: 'netlify/functions', node_bundler: 'esbuild', external_node_modules: ['better-sqlite3'] });
+    const { 'publish-pages-background': render, ...functions } = toml.functions as typeof toml.functions & { 'publish-pages-background': { included_files: string[]; external_node_modules: string[] } };
+    expect(functions).toEqual({ directory: 'netlify/functions', node_bundler: 'esbuild', external_node_modules: ['better-sqlite3'] });
+    // The render function ships the renderer bundle the build copied, and the packages it imports.
+    expect(render.included_files).toEqual(['netlify/renderer/**']);
+    expect(render.external_node_modules).toEqual(expect.arrayContaining(['better-sqlite3', 'react', 'react-dom', 'kysely', 'pg']));
     expect(readFileSync(new URL('netlify/functions/api.mts', root), 'utf8')).toContain("export const config = { path: ['/api/*', '/retailer-images/*'] };");
   });
 
@@ -83,6 +91,9 @@ const FILES: Record<string, string> = {
   'admin/index.html': 'admin shell',
   '_astro/app.123.js': 'js',
   '404.html': 'not found page',
+  'br/rss.xml': '<rss version="2.0"></rss>',
+  'sitemap-index.xml': '<sitemapindex/>',
+  '410/index.html': 'gone page',
 };
 for (const [file, body] of Object.entries(FILES)) {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
@@ -153,6 +164,8 @@ describe('Netlify routing and headers match the Node server on the same dist/', 
     '/br/admin', '/br/admin/cron', '/it/admin/pre-render', '/es', '/es/qualquer/coisa', '/es/admin', '/es/admin/cron',
     '/admin', '/admin/login', '/admin/cron', '/admin/edit-post/3', '/admin/products/edit/9', '/admin/pre-render-demo',
     '/nada-aqui', '/_astro/app.123.js',
+    // Probed by tools and crawlers; the feed's type; the not-found page's own address (issue 24).
+    '/sitemap.xml', '/sitemap-index.xml', '/br/rss.xml', '/404.html', '/410',
   ];
 
   it('never names one header in two rules matching the same path (Netlify would join the values)', () => {

@@ -17,14 +17,19 @@ import { backupDir, preRestoreFileName, restoreSqlite } from '../api/jobs/sqlite
 import { connect, parseDatabaseUrl } from '../shared/db/connect';
 import { createFileMediaStore, mediaDir } from '../shared/media/store';
 import { loadEnv } from '../shared/env';
-import { runCli } from '../shared/run-cli';
+import { runCli, UsageError } from '../shared/run-cli';
 
 const USAGE = 'Usage: npm run restore -- <backup file>   (stop the server first)';
 
 /** The command without its process wiring (tests call it in-process). */
 export async function restoreCommand(args: string[], env = loadEnv(), now = new Date()): Promise<string> {
-  const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
-  if (positionals.length !== 1) throw new Error(`${positionals.length === 0 ? 'which backup?' : 'one backup file at a time'}\n${USAGE}`);
+  let positionals: string[];
+  try {
+    ({ positionals } = parseArgs({ args, allowPositionals: true, strict: true }));
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n${USAGE}`);
+  }
+  if (positionals.length !== 1) throw new UsageError(`${positionals.length === 0 ? 'which backup?' : 'one backup file at a time'}\n${USAGE}`);
   const target = parseDatabaseUrl(env.DATABASE_URL);
   if (target.dialect !== 'sqlite') throw new Error('DATABASE_URL is PostgreSQL: restore with pg_restore or your provider\'s backups (docs/operations.md)');
   if (target.filename === ':memory:') throw new Error('DATABASE_URL is an in-memory database: there is no file to restore into');

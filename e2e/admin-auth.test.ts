@@ -10,6 +10,29 @@ import { describeSite } from './test-site';
 const LOGIN_URL = /\/admin\/login(\?.*)?$/;
 
 describeSite('admin login, guard and logout', (suite) => {
+  it('the login screen is a main landmark and follows a system asking for dark (issue 24)', async () => {
+    const page = await suite.newPage('/admin/login', { colorScheme: 'dark' });
+    await page.getByRole('main').getByRole('heading', { name: 'Entrar no painel' }).waitFor();
+    const luminance = (css: string) => {
+      const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+    };
+    const colors = await page.evaluate(() => ({
+      page: getComputedStyle(document.querySelector('main')!).backgroundColor,
+      card: getComputedStyle(document.querySelector('.login-card')!).backgroundColor,
+      text: getComputedStyle(document.querySelector('.login-card h1')!).color,
+      input: getComputedStyle(document.querySelector('input[name="identifier"]')!).backgroundColor,
+    }));
+    expect(luminance(colors.page), colors.page).toBeLessThan(0.2);
+    expect(luminance(colors.card), colors.card).toBeLessThan(0.2);
+    expect(luminance(colors.input), colors.input).toBeLessThan(0.2);
+    expect(luminance(colors.text), colors.text).toBeGreaterThan(0.8);
+    // Light when the system asks for light.
+    const light = await suite.newPage('/admin/login', { colorScheme: 'light' });
+    await light.getByRole('main').waitFor();
+    expect(luminance(await light.evaluate(() => getComputedStyle(document.querySelector('.login-card')!).backgroundColor))).toBeGreaterThan(0.9);
+  }, 120_000);
+
   it('refuses empty fields without calling the server, then shows the wrong-password toast, then logs in', async () => {
     const admin = await newAdmin(suite);
     const page = await suite.newPage('/admin/login');

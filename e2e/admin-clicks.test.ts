@@ -47,6 +47,10 @@ describeSite('admin clicks screen', (suite) => {
     // The busiest day (4) is four times as tall as a day with one click.
     expect(Math.max(...heights) / Math.min(...heights)).toBeCloseTo(4, 1);
     expect(await chart.getAttribute('aria-label')).toContain('6 cliques no total');
+    // The legend's colour swatches are small squares beside their region, not 300 px blocks (issue 24).
+    const swatches = await page.locator('.clicks-chart-swatch').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
+    expect(swatches.length).toBeGreaterThan(0);
+    for (const [w = 0, h = 0] of swatches) expect(w <= 16 && h <= 16 && w > 0, `swatch ${w}×${h}`).toBe(true);
 
     const topProducts = page.locator('section[aria-labelledby="top-products"] tbody tr');
     expect(await topProducts.first().locator('td').allInnerTexts()).toEqual([product.title, 'Brasil (br)', '5']);

@@ -1,7 +1,8 @@
 /**
  * Content management in Chromium against the built site and the real API: a post with date
  * placeholders created and published through the editor and its live preview, a product edited,
- * and two editors saving the same post (the second sees the conflict and keeps their text).
+ * and two editors saving the same post (the second sees the conflict, keeps their text and the
+ * first editor's title; the full merge is e2e/admin-conflict-merge.test.ts).
  */
 import { expect, it } from 'vitest';
 import { applyTitlePlaceholders } from '../shared/format/title';
@@ -63,7 +64,7 @@ describeSite('admin content management', (suite) => {
     await page.getByRole('heading', { name: 'Avaliações deste produto' }).waitFor();
   }, 90_000);
 
-  it('shows the second of two editors what changed and keeps their text; keeping it and saving overwrites', async () => {
+  it('shows the second of two editors what changed and keeps their text; keeping it and saving stores both changes', async () => {
     const post = await db().selectFrom('posts').selectAll().where('locale', '=', 'br').orderBy('id').executeTakeFirstOrThrow();
     const pageA = await loggedInPage(suite);
     const pageB = await loggedInPage(suite);
@@ -92,7 +93,7 @@ describeSite('admin content management', (suite) => {
     await pageB.getByRole('button', { name: 'Salvar', exact: true }).click();
     await pageB.locator('.toast', { hasText: 'Post salvo' }).waitFor();
     const final = await db().selectFrom('posts').selectAll().where('id', '=', post.id).executeTakeFirstOrThrow();
-    expect(final).toMatchObject({ content: bobText, version: post.version + 2 });
+    expect(final).toMatchObject({ title: 'Título salvo pela Alice', content: bobText, version: post.version + 2 });
   }, 120_000);
 
   it('warns before leaving an edited form, in the app and on reload, and stays when asked to', async () => {

@@ -17,7 +17,7 @@ import { resolveRedirect } from '../shared/redirects';
 import { DEMO_RETAILER_IMAGE_PREFIX } from '../shared/demo-retailer-images';
 import { MEDIA_URL_PREFIX } from '../shared/media/contract';
 import { createFileMediaStore } from '../shared/media/store';
-import { brokenLinks, canonicalAndHreflang, h1Count, placeholders } from './crawl/checks';
+import { brokenLinks, canonicalAndHreflang, duplicateDescriptions, h1Count, placeholders } from './crawl/checks';
 import { attr, parsePage, type ParsedPage } from '../shared/parsed-page';
 import { builtDemoSite } from './test-site';
 
@@ -108,6 +108,10 @@ describe('crawl of the built demo site', () => {
 
   it('has no unsubstituted placeholder or stringified non-value ({month}, {year}, {{, undefined, [object Object], NaN, null)', () => {
     expect(placeholders(publicPages)).toEqual([]);
+  });
+
+  it('gives every indexable page its own meta description (launch days, page 2 of lists)', () => {
+    expect(duplicateDescriptions(publicPages.filter((p) => p.path !== '/404.html'))).toEqual([]);
   });
 
   it('has exactly one h1 on every public page', () => {

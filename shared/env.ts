@@ -39,6 +39,16 @@ const envSchema = z
     ADMIN_PASSWORD: z.preprocess(blankAsUndefined, z.string().min(12, 'must be at least 12 characters').optional()),
     PUBLISHER: z.enum(['local', 'netlify'], { error: "must be 'local' or 'netlify'" }).default('local'),
     NETLIFY_BUILD_HOOK_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /** The shared cache in front of the self-hosted site that the publisher purges (api/publish/cdn/); default none. */
+    CDN_PURGE: z.preprocess(blankAsUndefined, z.enum(['none', 'varnish', 'cloudflare'], { error: "must be 'none', 'varnish' or 'cloudflare'" }).default('none')),
+    /** Varnish's listening address the publisher sends `PURGE <path>` to (CDN_PURGE=varnish). */
+    CDN_PURGE_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /** Cloudflare zone of the site (CDN_PURGE=cloudflare): 32 hexadecimal digits. */
+    CLOUDFLARE_ZONE_ID: z.preprocess(blankAsUndefined, z.string().regex(/^[0-9a-f]{32}$/, 'must be the 32 hexadecimal digits of the zone id').optional()),
+    /** API token with the Zone › Cache Purge permission (CDN_PURGE=cloudflare). */
+    CLOUDFLARE_API_TOKEN: optionalSecret,
+    /** Cloudflare's API base (default https://api.cloudflare.com/client/v4); a local fake's in tests. */
+    CLOUDFLARE_API_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
     /** Folder of the SQLite backups (api/jobs/sqlite-backup.ts); default: backups/ beside the database file. */
     BACKUP_DIR: z.preprocess(blankAsUndefined, z.string().optional()),
     /** How many SQLite backups the rotation keeps. */
@@ -79,6 +89,14 @@ const envSchema = z
     if (env.PUBLISHER === 'netlify' && !env.NETLIFY_BUILD_HOOK_URL) {
       ctx.addIssue({ code: 'custom', path: ['NETLIFY_BUILD_HOOK_URL'], message: 'is required when PUBLISHER=netlify' });
     }
+    if (env.CDN_PURGE === 'varnish' && !env.CDN_PURGE_URL) ctx.addIssue({ code: 'custom', path: ['CDN_PURGE_URL'], message: 'is required when CDN_PURGE=varnish' });
+    // Varnish itself speaks plain HTTP (TLS ends in a proxy in front of it).
+    if (env.CDN_PURGE === 'varnish' && env.CDN_PURGE_URL?.startsWith('https:')) ctx.addIssue({ code: 'custom', path: ['CDN_PURGE_URL'], message: "must be Varnish's own http:// address (Varnish does not speak TLS)" });
+    if (env.CDN_PURGE === 'cloudflare') {
+      for (const name of ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when CDN_PURGE=cloudflare' });
+      }
+    }
     for (const prefix of ['RETAILER', 'RETAILER_BR', 'RETAILER_IT', 'RETAILER_MX', 'RETAILER_ES', 'RETAILER_US'] as const) {
       const id = env[`${prefix}_CLIENT_ID`];
       const secret = env[`${prefix}_CLIENT_SECRET`];
@@ -89,6 +107,11 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+/** Every variable `loadEnv` reads (the README's configuration table must name each). */
+export function envVariableNames(): string[] {
+  return Object.keys(envSchema.shape);
+}
 
 export class EnvError extends Error {}
 
@@ -102,7 +125,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const got = source[name];
-    const shown = got === undefined ? '' : ` (got "${/SECRET|PASSWORD/.test(name) ? '***' : got}")`;
+    const shown = got === undefined ? '' : ` (got "${/SECRET|PASSWORD|TOKEN/.test(name) ? '***' : got}")`;
     throw new EnvError(`Invalid environment: ${name} ${issue.message}${shown}`);
   }
   const env = result.data;

@@ -29,7 +29,13 @@ const LOCALE_ADMIN: RedirectRule[] = LOCALES.flatMap((locale) => [
   { from: `/${locale}/admin/*`, to: '/admin/:splat', status: 301 as const },
 ]);
 
-export const REDIRECTS: readonly RedirectRule[] = [...LEGACY, ...LOCALE_ADMIN];
+/**
+ * Addresses tools and crawlers probe without reading robots.txt: the sitemap is an index of
+ * per-locale sitemaps (site/lib/seo/sitemap), so `/sitemap.xml` points at it rather than 404ing.
+ */
+const PROBED: RedirectRule[] = [{ from: '/sitemap.xml', to: '/sitemap-index.xml', status: 301 }];
+
+export const REDIRECTS: readonly RedirectRule[] = [...LEGACY, ...LOCALE_ADMIN, ...PROBED];
 
 /** Splits a path into segments, ignoring a trailing slash (`/sobre/` is `/sobre`). */
 const segments = (path: string) => path.split('/').filter((s, i, all) => i > 0 && !(s === '' && i === all.length - 1));

@@ -8,6 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db } from './db/connect';
+import type { MarkdownOptions, RenderedMarkdown } from './markdown/render';
 
 export interface RenderContext {
   /** The build moment: relative dates, `{month}`/`{year}` and the 24 h price rule use it. */
@@ -34,6 +35,11 @@ export interface RenderContext {
   categoryOrder?: Readonly<Record<string, readonly number[]>>;
   /** An unpublished post or review to show as if it were live (the crawler preview). */
   draft?: { kind: 'post' | 'review'; id: number };
+  /**
+   * Renders the page's Markdown body instead of the in-thread pipeline: a draft's body goes to the
+   * worker thread of shared/markdown/isolated.ts (issue 24), so one costly draft cannot stall the server.
+   */
+  markdown?: (markdown: string, options: MarkdownOptions) => Promise<RenderedMarkdown>;
 }
 
 const KEY = Symbol.for('review-site.render-context');

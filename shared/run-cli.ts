@@ -1,10 +1,13 @@
 /**
  * Runs a command-line entry point. A failure prints one line naming the problem and exits 1
- * (DEBUG=1 adds the stack). Environment errors already read as a sentence ("Invalid environment:
+ * (DEBUG=1 adds the stack); a UsageError (wrong arguments) exits 2, as the admin commands do. Environment errors already read as a sentence ("Invalid environment:
  * PORT …") and print as they are; others get an "Error: " prefix. A `main` that answers a number
  * exits with it (commands that report refusals themselves, content-scripts/admin/commands.ts).
  */
 import { EnvError } from './env';
+
+/** Wrong or missing arguments: the message says what and how to call the command; exit code 2. */
+export class UsageError extends Error {}
 
 export interface RunCliOptions {
   /** Servers keep running after `main` resolves; one-shot commands exit 0. */
@@ -21,7 +24,7 @@ export function runCli(main: () => Promise<void | number>, { keepAlive = false }
       const message = err instanceof Error ? err.message : String(err);
       console.error(err instanceof EnvError ? message : `Error: ${message}`);
       if (process.env.DEBUG === '1') console.error(err);
-      process.exit(1);
+      process.exit(err instanceof UsageError ? 2 : 1);
     },
   );
 }

@@ -30,4 +30,23 @@ describe('password hash queue', () => {
     await expect(queue.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(queue.run(async () => 'next')).resolves.toBe('next');
   });
+
+  it('gives each address block a few places of the line and lets the priority line go first (issue 24)', async () => {
+    const queue = createHashQueue({ concurrency: 1, maxWaiting: 8, maxWaitingPerKey: 2, maxPriorityWaiting: 1 });
+    const order: string[] = [];
+    const task = (name: string) => async () => {
+      await tick();
+      order.push(name);
+    };
+    const flood = ['a1', 'a2', 'a3', 'a4'].map((n) => queue.run(task(n), { key: '203.0.113.0/24' }));
+    const other = queue.run(task('b1'), { key: '198.51.100.0/24' });
+    const admin = queue.run(task('admin'), { key: '192.0.2.0/24', priority: true });
+    const results = await Promise.allSettled([...flood, other, admin]);
+    // a1 runs at once; a2 and a3 wait; a4 would be the block's third waiting place: refused.
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(PasswordChecksBusy);
+    expect(order).toEqual(['a1', 'admin', 'a2', 'a3', 'b1']);
+    // The block's places are free again once its hashes ran.
+    await expect(queue.run(async () => 'again', { key: '203.0.113.0/24' })).resolves.toBe('again');
+  });
 });

@@ -57,4 +57,16 @@ describe('checkPasswordPolicy', () => {
   it('knows the names cut at their separators', () => {
     expect(userInputsOf(owner)).toEqual(expect.arrayContaining(['marina', 'souza', 'marina.souza', 'example', 'achados', 'testados', 'achadostestados']));
   });
+
+  it('refuses month, season and year patterns in the site languages, keyboard walks and famous examples (issue 24)', async () => {
+    for (const password of ['Novembro2026!', 'March2026March', 'Dicembre2027?', 'Diciembre2026$', 'Primavera2026#', 'Inverno2026!!', 'Tr0ub4dour&3x']) {
+      expect((await checkPasswordPolicy(password))?.code, password).toBe('common');
+    }
+    for (const password of ['rtyfghvbn567', 'qwerty-asdf-zxcv', 'poiuylkjhmnb']) {
+      expect((await checkPasswordPolicy(password))?.code, password).toBe('keyboard_pattern');
+    }
+    // A phrase or random characters still pass.
+    expect(await checkPasswordPolicy('uma frase bem longa de lembrar')).toBeUndefined();
+    expect(await checkPasswordPolicy('Xq7#mVp2!rLw9')).toBeUndefined();
+  });
 });

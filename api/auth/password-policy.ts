@@ -84,6 +84,57 @@ const REGIONAL_COMMON = [
   'españa', 'espana', 'tiamo', 'cambiami', 'benvenuto', 'accesso', 'segreto', 'italia', 'juventus',
 ];
 
+/**
+ * Months, seasons and weekdays in the site's languages (pt, it, es, en; issue 24): "Novembro2026!"
+ * and "March2026March" passed as long unknown words. With them a dictionary word, zxcvbn rates
+ * the month-and-year pattern at what it is. Famous example passwords join them ("Tr0ub4dour&3x").
+ */
+const CALENDAR_WORDS = [
+  'janeiro', 'fevereiro', 'março', 'marco', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
+  'gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'settembre', 'ottobre', 'novembre', 'dicembre',
+  'enero', 'febrero', 'mayo', 'junio', 'julio', 'septiembre', 'setiembre', 'octubre', 'noviembre', 'diciembre',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'primavera', 'verão', 'verao', 'outono', 'inverno', 'estate', 'autunno', 'verano', 'otoño', 'otono', 'invierno',
+  'spring', 'summer', 'autumn', 'fall', 'winter',
+  'segunda', 'terça', 'terca', 'quarta', 'quinta', 'sexta', 'sábado', 'sabado', 'domingo',
+  'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'lunes', 'martes', 'miércoles', 'miercoles', 'jueves', 'viernes',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'natal', 'natale', 'navidad', 'christmas', 'pascoa', 'pasqua', 'pascua', 'easter', 'carnaval', 'carnevale', 'ferias', 'vacaciones', 'vacanze',
+  'troubadour', 'correcthorsebatterystaple', 'correcthorse', 'batterystaple',
+];
+
+/**
+ * Rows of the keyboards our editors type on (QWERTY in every site language; the Italian and
+ * Spanish layouts differ only beside these letters).
+ */
+const KEY_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+/**
+ * Whether `password` is made of keyboard walks: runs of at least 3 neighbouring keys of one row
+ * (either way), one after the other, with at most two other characters. zxcvbn scores each run
+ * alone and missed "rtyfghvbn567" (issue 24).
+ */
+export function isKeyboardWalk(password: string): boolean {
+  const text = fold(password);
+  const neighbours = (a: string, b: string) => KEY_ROWS.some((row) => {
+    const i = row.indexOf(a);
+    const j = row.indexOf(b);
+    return i >= 0 && j >= 0 && Math.abs(i - j) === 1;
+  });
+  let covered = 0;
+  let i = 0;
+  while (i < text.length) {
+    let j = i + 1;
+    // A run keeps one direction: "rty", "ytr", not "rtr".
+    while (j < text.length && neighbours(text[j - 1]!, text[j]!) && (j - i < 2 || text[j] !== text[j - 2])) j++;
+    if (j - i >= 3) {
+      covered += j - i;
+      i = j;
+    } else i++;
+  }
+  return covered >= 9 && text.length - covered <= 2;
+}
+
 /** The estimator's check function, built once per process. */
 type Estimate = (password: string, userInputs: string[]) => { guessesLog10: number; sequence: { pattern: string; dictionaryName?: string }[] };
 let estimator: Promise<Estimate> | undefined;
@@ -91,7 +142,7 @@ let estimator: Promise<Estimate> | undefined;
 function loadEstimator(): Promise<Estimate> {
   estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(([core, common]) => {
     const zxcvbn = new core.ZxcvbnFactory({
-      dictionary: { ...common.dictionary, regional: REGIONAL_COMMON },
+      dictionary: { ...common.dictionary, regional: REGIONAL_COMMON, calendar: CALENDAR_WORDS },
       graphs: common.adjacencyGraphs,
       // Off: it found nothing the other matchers missed in our cases and cost up to 0.7 s per check.
       useLevenshteinDistance: false,
@@ -147,6 +198,7 @@ export async function checkPasswordPolicy(password: string, owner: PasswordOwner
   if (inputs.includes(folded)) return fail('matches_identity');
   if (new Set(folded).size < 4) return fail('repetitive');
   const estimate = (await loadEstimator())(normalized, inputs);
-  if (estimate.guessesLog10 >= PASSWORD_MIN_GUESSES_LOG10) return undefined;
-  return fail(classify(estimate.sequence));
+  if (estimate.guessesLog10 < PASSWORD_MIN_GUESSES_LOG10) return fail(classify(estimate.sequence));
+  // Walks zxcvbn scores run by run (it names the others itself, so they keep its message).
+  return isKeyboardWalk(normalized) ? fail('keyboard_pattern') : undefined;
 }

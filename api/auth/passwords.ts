@@ -6,7 +6,7 @@
  * Stored form: `scrypt$<log2 N>$<r>$<p>$<salt base64url>$<hash base64url>`.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createHashQueue, type HashQueueOptions } from './hash-queue';
+import { createHashQueue, type HashQueueOptions, type HashTicket } from './hash-queue';
 
 export interface ScryptParams {
   /** log2 of the CPU/memory cost N. */
@@ -85,11 +85,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * Hashing as the login route sees it. Injected through `AppDeps.auth.passwords` so tests can count
- * verifications (unknown user and wrong password must both cost one) and pick a cheap cost.
+ * verifications (a wrong password costs one, an unknown user none: it waits `imitateVerify`) and pick a cheap cost.
  */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
-  verify(password: string, stored: string): Promise<boolean>;
+  /** `ticket`: whose check it is, for the queue's fair share and priority (./hash-queue.ts). */
+  verify(password: string, stored: string, ticket?: HashTicket): Promise<boolean>;
+  /**
+   * Waits as long as a wrong password's check typically takes, without hashing (issue 24): an
+   * unknown identifier is answered after it, so it never takes a place in the hash queue, and its
+   * answer still takes the time a real account's does.
+   */
+  imitateVerify(): Promise<void>;
   /**
    * A hash of a random secret with the hasher's parameters. Unknown users are checked against it,
    * so their answer takes as long as a wrong password for a real one.
@@ -114,10 +121,54 @@ const sameParams = (a: ScryptParams, b: ScryptParams) => a.log2N === b.log2N && 
 export function scryptHasher(params: ScryptParams = DEFAULT_SCRYPT, queueOptions?: HashQueueOptions): PasswordHasher {
   const queue = createHashQueue(queueOptions);
   let dummy: Promise<string> | undefined = sameParams(params, DEFAULT_SCRYPT) ? Promise.resolve(DEFAULT_DUMMY_HASH) : undefined;
+  const dummyHash = () => (dummy ??= hashPassword(randomBytes(24).toString('base64url'), params));
+  const timing = verifyTiming();
+  let calibration: Promise<void> | undefined;
+  const verify = async (password: string, stored: string, ticket?: HashTicket) => {
+    const started = performance.now();
+    const result = await queue.run(() => verifyPassword(password, stored), ticket);
+    timing.record(performance.now() - started);
+    return result;
+  };
   return {
     hash: (password) => queue.run(() => hashPassword(password, params)),
-    verify: (password, stored) => queue.run(() => verifyPassword(password, stored)),
-    dummyHash: () => (dummy ??= hashPassword(randomBytes(24).toString('base64url'), params)),
+    verify,
+    dummyHash,
+    async imitateVerify() {
+      const typical = timing.typical();
+      if (typical !== undefined) return sleep(typical);
+      // Before any check has run: one real check of the dummy hash learns the time, the others
+      // wait for it (a flood's first wave must not fill the queue), then for the time it took.
+      calibration ??= verify(randomBytes(12).toString('base64url'), await dummyHash()).then(
+        () => undefined,
+        () => timing.record(UNCALIBRATED_MS),
+      );
+      const started = performance.now();
+      await calibration;
+      const more = (timing.typical() ?? UNCALIBRATED_MS) - (performance.now() - started);
+      if (more > 0) await sleep(more);
+    },
+  };
+}
+
+/** The time an unknown identifier waits when no check could be timed (the queue was full). */
+const UNCALIBRATED_MS = 400;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The median of the last 32 check durations (queue wait included), with a ±10 % jitter. */
+function verifyTiming() {
+  const recent: number[] = [];
+  return {
+    record(ms: number) {
+      recent.push(ms);
+      if (recent.length > 32) recent.shift();
+    },
+    typical(): number | undefined {
+      if (!recent.length) return undefined;
+      const sorted = [...recent].sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)]! * (0.9 + Math.random() * 0.2);
+    },
   };
 }
 

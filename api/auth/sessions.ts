@@ -105,15 +105,16 @@ export async function currentSession(c: Context, deps: SessionDeps): Promise<Liv
 }
 
 /** Deletes the request's session on the server, if it carries one (the cookie is left alone). */
-export async function dropPresentedSession(c: Context, deps: SessionDeps): Promise<void> {
+export async function dropPresentedSession(c: Context, deps: SessionDeps): Promise<number | undefined> {
   const token = readSessionToken(c, deps.siteUrl);
-  if (token) await deleteSessionByHash(deps.db, hashSessionToken(token));
+  return token ? deleteSessionByHash(deps.db, hashSessionToken(token)) : undefined;
 }
 
-/** Logout: deletes the request's session on the server (if any) and clears its cookie. */
-export async function endSession(c: Context, deps: SessionDeps): Promise<void> {
-  await dropPresentedSession(c, deps);
+/** Logout: deletes the request's session on the server (if any) and clears its cookie; the id of the session's user. */
+export async function endSession(c: Context, deps: SessionDeps): Promise<number | undefined> {
+  const userId = await dropPresentedSession(c, deps);
   clearSessionCookie(c, deps.siteUrl);
+  return userId;
 }
 
 /** Tells the browser to drop the session cookie (same attributes, so the browser matches it). */

@@ -8,7 +8,9 @@
  * Test admins are hashed with a cheap scrypt cost (FAST_TEST_SCRYPT); hashes carry their cost, so
  * they log in through the real verification path in about a millisecond.
  */
+import type { Role } from '../../shared/auth/roles';
 import type { Db } from '../../shared/db/connect';
+import type { Locale } from '../../shared/locales';
 import { insertAdmin, type AdminAccount } from '../../shared/db/queries/admin-users';
 import { FAST_TEST_SCRYPT, hashPassword, scryptHasher, type PasswordHasher } from './passwords';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from './sessions';
@@ -26,12 +28,15 @@ let counter = 0;
  * Inserts an admin with a known password and returns it with that password. Without overrides the
  * username (`editor1`, `editor2`, …) and e-mail are unique, so a test may create several.
  */
-export async function createTestAdmin(db: Db, overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<TestAdmin> {
+export async function createTestAdmin(
+  db: Db,
+  overrides: Partial<{ username: string; email: string; password: string; role: Role; regions: Locale[] }> = {},
+): Promise<TestAdmin> {
   const n = ++counter;
   const username = overrides.username ?? `editor${n}`;
   const email = overrides.email ?? `${username}@example.com`;
   const password = overrides.password ?? TEST_ADMIN_PASSWORD;
-  const account = await insertAdmin(db, { username, email, passwordHash: await hashPassword(password, FAST_TEST_SCRYPT) });
+  const account = await insertAdmin(db, { username, email, passwordHash: await hashPassword(password, FAST_TEST_SCRYPT), role: overrides.role, regions: overrides.regions });
   return { ...account, password };
 }
 

@@ -13,15 +13,39 @@ export interface ClientIpOptions {
   trustedProxies?: readonly string[];
 }
 
-const normalize = (ip: string) => ip.trim().replace(/^::ffff:/, '');
+/**
+ * An address as compared and stored: trimmed, IPv4-mapped IPv6 unwrapped, and a port some proxies
+ * append dropped (`1.2.3.4:5678`, `[::1]:80`): with it, each source port counted as a client (issue 24).
+ */
+const normalize = (ip: string) => {
+  const trimmed = ip.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(trimmed);
+  const v4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(trimmed);
+  return (bracketed?.[1] ?? v4WithPort?.[1] ?? trimmed).replace(/^::ffff:/, '');
+};
 
 /** Socket address of the request, or undefined outside Node (app.request() in tests, functions). */
+/** Remote addresses by socket, noted when the connection was accepted (./connection-guard.ts). */
+const accepted = new WeakMap<object, string>();
+
+/**
+ * Notes `socket`'s remote address while it is known: once the client has closed the socket Node
+ * reports none, and a refusal recorded after that said `unknown` (issue 24).
+ */
+export function rememberSocketAddress(socket: { remoteAddress?: string }): void {
+  if (socket.remoteAddress) accepted.set(socket, socket.remoteAddress);
+}
+
 function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? undefined;
+    const live = getConnInfo(c).remote.address;
+    if (live) return live;
   } catch {
-    return undefined;
+    // not a Node request (tests through app.request, other runtimes)
   }
+  const env = c.env as { server?: { incoming?: { socket?: object } }; incoming?: { socket?: object } } | undefined;
+  const socket = (env?.server ?? env)?.incoming?.socket;
+  return socket ? accepted.get(socket) : undefined;
 }
 
 /** Resolves the client IP; 'unknown' when no socket is visible (still a single rate-limit bucket). */

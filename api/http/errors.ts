@@ -33,6 +33,13 @@ export class ApiError extends HTTPException {
 
 export const notFound = (what: string) => new ApiError(404, 'not_found', what);
 
+/** A 403 of the role rules (issue 25): `{error:'forbidden', message, permission}` names what is missing. */
+export class ForbiddenError extends ApiError {
+  constructor(readonly permission: string, message: string) {
+    super(403, 'forbidden', message);
+  }
+}
+
 /** One sentence from zod issues, each prefixed by its field unless the message already names it. */
 export function describeIssues(issues: FieldIssue[]): string {
   return issues
@@ -78,6 +85,10 @@ export interface ErrorHandlerOptions {
 /** The app's last line: known errors keep their status, the rest is logged and hidden. */
 export function errorHandler({ log = (m, e) => console.error(m, e) }: ErrorHandlerOptions = {}): ErrorHandler {
   return (err, c) => {
+    if (err instanceof ForbiddenError) {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ error: err.code, message: err.message, permission: err.permission }, 403);
+    }
     if (err instanceof ApiError) {
       if (err.retryAfter !== undefined) c.header('Retry-After', String(err.retryAfter));
       return jsonError(c, err.status as ContentfulStatusCode, err.code, err.message, err.issues);

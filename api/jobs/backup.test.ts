@@ -14,7 +14,7 @@ describeEachDatabase('backup job', (getDb) => {
   it('skips what it cannot copy: PostgreSQL (pointing to pg_dump) or an in-memory database', async () => {
     const result = await backupJob.run(testJobContext(getDb()));
     expect(result.status).toBe('skipped');
-    expect(result.summary).toBe(getDb().dialect === 'postgres' ? POSTGRES_BACKUP_SUMMARY : 'in-memory database: nothing to back up');
+    expect(result.summary).toBe(getDb().dialect === 'postgres' ? POSTGRES_BACKUP_SUMMARY : 'banco de dados em memória: nada a copiar');
   });
 });
 

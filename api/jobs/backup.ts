@@ -14,7 +14,7 @@ export const POSTGRES_BACKUP_SUMMARY = 'PostgreSQL: back up with pg_dump or the 
 export async function takeBackup(ctx: Pick<JobContext, 'db' | 'env' | 'now'>): Promise<JobResult> {
   const source = ctx.db.sqlite;
   if (ctx.db.dialect !== 'sqlite' || !source) return { status: 'skipped', summary: POSTGRES_BACKUP_SUMMARY };
-  if (source.memory) return { status: 'skipped', summary: 'in-memory database: nothing to back up' };
+  if (source.memory) return { status: 'skipped', summary: 'banco de dados em memória: nada a copiar' };
   const dir = backupDir(ctx.env, source.name);
   const result = await backupSqlite(source, { dir, at: ctx.now(), keep: ctx.env.BACKUP_KEEP });
   const removed = result.removed.length > 0 ? `, rotated out ${result.removed.length} older` : '';

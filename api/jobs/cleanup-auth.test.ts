@@ -13,7 +13,7 @@ describeEachDatabase('cleanup-auth job', (getDb) => {
     await insertFailedAttempt(db, 'alice', '10.0.0.1', new Date(NOW.getTime() - LOGIN_ATTEMPTS_KEPT_MS - 1000));
     await insertFailedAttempt(db, 'alice', '10.0.0.1', new Date(NOW.getTime() - 1000));
     const result = await cleanupAuthJob.run(testJobContext(db, { now: () => NOW }));
-    expect(result).toEqual({ status: 'succeeded', summary: 'deleted 0 expired session(s) and 1 old login attempt(s)' });
+    expect(result).toEqual({ status: 'succeeded', summary: '0 sessão(ões) expirada(s) e 1 tentativa(s) de login antiga(s) apagada(s)' });
     const left = await db.kysely.selectFrom('login_attempts').select('id').execute();
     expect(left).toHaveLength(1);
   });

@@ -10,6 +10,6 @@ export const cleanupAuthJob: JobDefinition = {
   schedule: '17 * * * *',
   async run(ctx) {
     const { sessions, loginAttempts } = await cleanupAuth(ctx.db, ctx.now());
-    return { status: 'succeeded', summary: `deleted ${sessions} expired session(s) and ${loginAttempts} old login attempt(s)` };
+    return { status: 'succeeded', summary: `${sessions} sessão(ões) expirada(s) e ${loginAttempts} tentativa(s) de login antiga(s) apagada(s)` };
   },
 };

@@ -12,6 +12,6 @@ export const nightlyRegenerationJob: JobDefinition = {
   schedule: '0 3 * * *',
   async run(ctx) {
     await ctx.publisher.rebuild('nightly');
-    return { status: 'succeeded', summary: 'full rebuild requested (its result is in the build history)' };
+    return { status: 'succeeded', summary: 'reconstrução completa pedida (o resultado está no histórico de builds)' };
   },
 };

@@ -28,7 +28,7 @@ describeEachDatabase('publish-scheduled job', (getDb) => {
     const ctx = testJobContext(db, { now: () => NOW });
     const result = await publishScheduledJob.run(ctx);
     expect(result.status).toBe('succeeded');
-    expect(result.summary).toBe(`published 3: post ${due} (br/due), post ${dueNow} (it/due-now), review ${review} (br/due-review)`);
+    expect(result.summary).toBe(`publicados 3: post ${due} (br/due), post ${dueNow} (it/due-now), avaliação ${review} (br/due-review)`);
 
     const rows = await db.kysely.selectFrom('posts').select(['id', 'status', 'published_at', 'version', 'updated_at']).where('id', 'in', [due, dueNow, future, draft]).orderBy('id').execute();
     expect(rows).toEqual([
@@ -57,11 +57,11 @@ describeEachDatabase('publish-scheduled job', (getDb) => {
 
     // A second run has nothing to do and asks for nothing.
     const again = await publishScheduledJob.run(testJobContext(db, { now: () => NOW }));
-    expect(again).toEqual({ status: 'succeeded', summary: 'nothing due' });
+    expect(again).toEqual({ status: 'succeeded', summary: 'nada a publicar' });
 
     // A minute later the next one is due.
     const later = testJobContext(db, { now: () => new Date(minutes(1)) });
-    expect((await publishScheduledJob.run(later)).summary).toBe(`published 1: post ${future} (br/future)`);
+    expect((await publishScheduledJob.run(later)).summary).toBe(`publicados 1: post ${future} (br/future)`);
     expect(later.publisher.requests.map((r) => r.id)).toEqual([future]);
   });
 
@@ -82,7 +82,7 @@ describeEachDatabase('publish-scheduled job', (getDb) => {
     await expect(auditedUpdate(db, publicationStores.post, id, { version: due!.version }, { userId: null, now: NOW })).rejects.toThrow(StaleVersionError);
     expect(await db.kysely.selectFrom('posts').select(['status', 'version']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'scheduled', version: 2 });
     // Found due again with its new version, it is published.
-    expect((await publishScheduledJob.run(testJobContext(db, { now: () => NOW }))).summary).toBe(`published 1: post ${id} (br/edited-meanwhile)`);
+    expect((await publishScheduledJob.run(testJobContext(db, { now: () => NOW }))).summary).toBe(`publicados 1: post ${id} (br/edited-meanwhile)`);
   });
 
   it('reports a publisher that throws as failed, after asking for every row', async () => {
@@ -96,7 +96,7 @@ describeEachDatabase('publish-scheduled job', (getDb) => {
     });
     const result = await publishScheduledJob.run(ctx);
     expect(result.status).toBe('failed');
-    expect(result.summary).toContain(`publisher refused post ${a}: queue full`);
+    expect(result.summary).toContain(`o publicador recusou post ${a}: queue full`);
     expect(asked).toEqual([a, b]);
   });
 });

@@ -35,6 +35,8 @@ async function publishDueContent(db: Db, now: Date) {
   return published;
 }
 
+const ENTITY_WORDS = { post: 'post', review: 'avaliação' } as const;
+
 export const publishScheduledJob: JobDefinition = {
   name: 'publish-scheduled',
   label: 'Publicar agendados',
@@ -43,18 +45,19 @@ export const publishScheduledJob: JobDefinition = {
   schedule: '* * * * *',
   async run(ctx) {
     const published = await publishDueContent(ctx.db, ctx.now());
-    if (published.length === 0) return { status: 'succeeded', summary: 'nothing due' };
+    // Summaries are read on /admin/cron, in Portuguese like the rest of the admin (issue 24).
+    if (published.length === 0) return { status: 'succeeded', summary: 'nada a publicar' };
     const failures: string[] = [];
     for (const { entity, before, after } of published) {
       try {
         await ctx.publisher.request(localizedChange(entity)('update', before, after));
       } catch (err) {
         // The publisher should not throw; if it does, the rest still get their request.
-        failures.push(`${entity} ${after.id}: ${(err as Error).message}`);
+        failures.push(`${ENTITY_WORDS[entity]} ${after.id}: ${(err as Error).message}`);
       }
     }
-    const list = published.map(({ entity, after }) => `${entity} ${after.id} (${after.locale}/${after.slug})`).join(', ');
-    if (failures.length > 0) return { status: 'failed', summary: `published ${list}; publisher refused ${failures.join('; ')}` };
-    return { status: 'succeeded', summary: `published ${published.length}: ${list}` };
+    const list = published.map(({ entity, after }) => `${ENTITY_WORDS[entity]} ${after.id} (${after.locale}/${after.slug})`).join(', ');
+    if (failures.length > 0) return { status: 'failed', summary: `publicados ${list}; o publicador recusou ${failures.join('; ')}` };
+    return { status: 'succeeded', summary: `publicados ${published.length}: ${list}` };
   },
 };

@@ -9,6 +9,7 @@ import { fakeRegionAccount, fakeRegionEnv } from '../retailer/fake-accounts';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, startFakeRetailer, type FakeRetailer } from '../retailer/fake-server';
 import { simulatedClock } from '../retailer/simulated-clock';
 import { refreshPrices, refreshPricesJob, type RefreshDeps } from './refresh-prices';
+import { appendPricePoints, listPricePoints } from '../../shared/db/queries/price-history';
 import { testJobContext, type TestJobContext } from './testing';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
@@ -225,6 +226,38 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect(await product(db, noOffer)).toMatchObject({ price_cents: 2000, price_updated_at: OLD, availability: 'out_of_stock' });
     // Its boxes now say it is sold out: its pages are republished; the unknown item's are not.
     expect(ctx.publisher.requests.map((r) => r.id)).toEqual([noOffer]);
+  });
+
+  it('appends a price history point only when a refresh sees a different price or availability (issue 27)', async () => {
+    const db = getDb();
+    fake.setItem('B0HISTORY1', { price: 100, currency: 'BRL' });
+    const id = await insertProduct(db, { locale: 'br', asin: 'B0HISTORY1' });
+    const later = (hours: number) => () => new Date(NOW.getTime() + hours * 3600_000);
+    const history = async () => (await listPricePoints(db, id)).map((p) => [p.at, p.priceCents, p.availability]);
+    await run(context());
+    // Asked again 7 h later with the same answer: the history does not grow.
+    await run(context({}, fetch, later(7)));
+    fake.setItem('B0HISTORY1', { price: 89.9, currency: 'BRL' });
+    await run(context({}, fetch, later(14)));
+    fake.setItem('B0HISTORY1', { availability: 'OUT_OF_STOCK' });
+    await run(context({}, fetch, later(21)));
+    expect(await history()).toEqual([
+      [NOW.toISOString(), 10000, 'in_stock'],
+      [later(14)().toISOString(), 8990, 'in_stock'],
+      [later(21)().toISOString(), null, 'out_of_stock'],
+    ]);
+  });
+
+  it('prunes the price history older than two years at each run (issue 27)', async () => {
+    const db = getDb();
+    const id = await insertProduct(db, { locale: 'br', asin: 'B0HISTORY2', price_checked_at: NOW.toISOString() });
+    const old = (at: string, priceCents: number) => ({ productId: id, locale: 'br', at, priceCents, currency: 'BRL', availability: 'in_stock' as const });
+    await appendPricePoints(db, [old('2024-01-01T00:00:00.000Z', 100)]);
+    await appendPricePoints(db, [old('2024-06-01T00:00:00.000Z', 200)]);
+    await appendPricePoints(db, [old('2025-06-01T00:00:00.000Z', 300)]);
+    const result = await run(context());
+    expect(result.summary).toContain('1 price point(s) older than two years pruned');
+    expect((await listPricePoints(db, id)).map((p) => p.priceCents)).toEqual([200, 300]);
   });
 
   it('fails after bounded retries when the API keeps failing, keeping the batches already written', async () => {

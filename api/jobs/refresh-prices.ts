@@ -33,6 +33,7 @@
 import { listActiveLocaleConfigs, type LocaleConfig } from '../../shared/db/queries/locale-configs';
 import { countDueProducts, listDueProducts, writePriceBatch, type PriceWrite, type RetailerProduct } from '../../shared/db/queries/retailer';
 import { recordRegionRun, type RegionRun } from '../../shared/db/queries/retailer-regions';
+import { appendPricePoints, PRICE_HISTORY_KEEP_DAYS, prunePricePoints, type PricePointWrite } from '../../shared/db/queries/price-history';
 import type { Locale } from '../../shared/locales';
 import { configuredCreatorsClient } from '../retailer/configured-client';
 import { isAccessError, RetailerApiError } from '../retailer/creators-client';
@@ -79,6 +80,8 @@ interface RegionOutcome extends RegionRun {
   notFound: string[];
   /** An error that is neither a refusal nor throttling (the API down after its retries). */
   failure: RetailerApiError | null;
+  /** Price history points appended (a price or availability that differed from the last point). */
+  points: number;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -100,14 +103,16 @@ export async function refreshPrices(ctx: JobContext, deps: RefreshDeps = {}): Pr
   }
   const refreshed = outcomes.flatMap((o) => o.refreshedProducts);
   const published = await publish(ctx, [...refreshed, ...outcomes.flatMap((o) => o.availabilityChanged)], accessChanged);
-  return summarize(outcomes, refreshed.length, published);
+  // Two years of history: what aged out goes at each run (a few rows at a time once it runs regularly).
+  const pruned = await prunePricePoints(ctx.db, new Date(ctx.now().getTime() - PRICE_HISTORY_KEEP_DAYS * 86_400_000).toISOString());
+  return summarize(outcomes, refreshed.length, [published, pruned ? `${pruned} price point(s) older than two years pruned` : ''].filter(Boolean).join('; '));
 }
 
 async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleConfig, clock: () => number, deadline: number): Promise<RegionOutcome> {
   const locale = config.locale;
   const outcome: RegionOutcome = {
     locale, access: null, accessError: null, refreshed: 0, errors: 0, throttled: 0, requests: 0, remaining: 0, stop: null,
-    refreshedProducts: [], availabilityChanged: [], notFound: [], failure: null,
+    refreshedProducts: [], availabilityChanged: [], notFound: [], failure: null, points: 0,
   };
   const dueBefore = new Date(ctx.now().getTime() - REFRESH_AFTER_MS).toISOString();
   const partnerTag = config.affiliateId.trim();
@@ -151,6 +156,8 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
       estimateMs = Math.max(intervalMs, slowestMs);
       outcome.access = 'ok';
       const writes: PriceWrite[] = [];
+      const points: PricePointWrite[] = [];
+      const fetchedAt = ctx.now().toISOString();
       for (const product of batch) {
         const item = items.get(product.asin);
         if (!item?.found) {
@@ -158,10 +165,16 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
           continue;
         }
         writes.push({ id: product.id, priceCents: item.priceCents, listPriceCents: item.listPriceCents, currency: item.currency, availability: item.availability });
+        points.push({ productId: product.id, locale, at: fetchedAt, priceCents: item.priceCents, currency: item.currency ?? product.currency ?? config.currency, availability: item.availability });
         if (item.priceCents !== null) outcome.refreshedProducts.push(product);
         else if (item.availability !== product.availability) outcome.availabilityChanged.push(product);
       }
-      await writePriceBatch(ctx.db, writes, ctx.now().toISOString(), batch.map((p) => p.id));
+      // The offers and the history move together: a point never describes a price the product row lacks.
+      await ctx.db.kysely.transaction().execute(async (trx) => {
+        const db = { ...ctx.db, kysely: trx };
+        await writePriceBatch(db, writes, fetchedAt, batch.map((p) => p.id));
+        outcome.points += (await appendPricePoints(db, points)).length;
+      });
     }
   } catch (err) {
     if (!(err instanceof RetailerApiError)) throw err;
@@ -183,6 +196,7 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   outcome.refreshed = outcome.refreshedProducts.length;
   outcome.errors = outcome.notFound.length + (outcome.failure || outcome.access === 'refused' ? 1 : 0);
   outcome.remaining = await countDueProducts(ctx.db, locale, dueBefore);
+  if (outcome.points) ctx.log(`refresh-prices: ${locale} ${outcome.points} price change(s) added to the history`);
   return outcome;
 }
 

@@ -4,7 +4,7 @@ import { allJobs } from './registry';
 
 it('lists every job once, with a URL-safe name, pt-BR texts and a minute-level UTC schedule', () => {
   const jobs = allJobs();
-  expect(jobs.map((j) => j.name)).toEqual(['publish-scheduled', 'nightly-regeneration', 'refresh-prices', 'check-links', 'cleanup-auth', 'backup']);
+  expect(jobs.map((j) => j.name)).toEqual(['publish-scheduled', 'nightly-regeneration', 'reindex-dated-titles', 'refresh-prices', 'check-links', 'cleanup-auth', 'backup']);
   for (const job of jobs) {
     expect(job.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     // job_runs.job is varchar(64); the manual slot must fit varchar(40) too (run-job.test.ts).

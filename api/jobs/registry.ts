@@ -8,9 +8,10 @@ import { cleanupAuthJob } from './cleanup-auth';
 import { nightlyRegenerationJob } from './nightly-regeneration';
 import { publishScheduledJob } from './publish-scheduled';
 import { refreshPricesJob } from './refresh-prices';
+import { reindexDatedTitlesJob } from './reindex-dated-titles';
 import type { JobDefinition } from './types';
 
 /** The jobs, newly built each call (callers may not mutate a shared list). */
 export function allJobs(): JobDefinition[] {
-  return [publishScheduledJob, nightlyRegenerationJob, refreshPricesJob, checkLinksJob, cleanupAuthJob, backupJob];
+  return [publishScheduledJob, nightlyRegenerationJob, reindexDatedTitlesJob, refreshPricesJob, checkLinksJob, cleanupAuthJob, backupJob];
 }

@@ -23,7 +23,8 @@ export const buildRunSchema = z.object({
   id: z.number().int(), kind: z.enum(['full', 'incremental']), trigger: z.string(), status: z.enum(['queued', 'running', 'succeeded', 'failed']),
   startedAt: iso, finishedAt: iso.nullable(), durationMs: z.number().nullable(), pages: z.number().int().nullable(), pagesDone: z.number().int(),
   pagesTotal: z.number().int().nullable(), pagesByLocale: z.record(z.string(), z.number()).nullable(), paths: z.array(z.string()).nullable(),
-  error: z.string().nullable(),
+  error: z.string().nullable(), purgeStatus: z.enum(['pending', 'retrying', 'succeeded', 'failed']).nullable().describe('The CDN purge of the pages the build wrote (CDN_PURGE); null: none'),
+  purgeError: z.string().nullable(),
 });
 
 export const routeInfoSchema = z.object({ route: z.string(), label: z.string(), mode: z.enum(['pre-rendered', 'api', 'client']), example: z.string().nullable() });
@@ -69,4 +70,6 @@ export const dashboardSchema = z.object({
     products: z.number().int().nonnegative(),
     byKind: z.object(Object.fromEntries(LINK_FINDING_KINDS.map((k) => [k, z.number().int().nonnegative()])) as Record<(typeof LINK_FINDING_KINDS)[number], z.ZodNumber>),
   }),
+  pendingReview: z.object({ posts: z.number().int().nonnegative(), reviews: z.number().int().nonnegative() })
+    .describe("Posts and reviews waiting for an editor (issue 25), of the account's regions"),
 });

@@ -13,14 +13,17 @@ import { buildOperations } from './paths/admin/builds';
 import { clickAnalyticsOperations } from './paths/admin/clicks';
 import { jobOperations } from './paths/admin/jobs';
 import { linkFindingOperations } from './paths/admin/link-findings';
+import { priceHistoryOperations } from './paths/admin/price-history';
 import { localeConfigExtraOperations } from './paths/admin/locale-configs';
 import { loginLockOperations } from './paths/admin/login-locks';
 import { mediaOperations } from './paths/admin/media';
+import { presenceOperations } from './paths/admin/presence';
 import { previewLinkAdminOperations } from './paths/admin/preview-links';
 import { redirectOperations } from './paths/admin/redirects';
 import { renderingOperations } from './paths/admin/rendering';
 import { adminResourceOperations } from './paths/admin/resources';
 import { sessionOperations } from './paths/admin/sessions';
+import { userOperations } from './paths/admin/users';
 import type { OperationDoc } from './registry';
 
 export const OPERATIONS: readonly OperationDoc[] = [
@@ -36,6 +39,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...jobOperations,
   ...loginLockOperations,
   ...buildOperations,
+  ...priceHistoryOperations,
   ...renderingOperations,
   ...redirectOperations,
   ...previewLinkAdminOperations,
@@ -43,4 +47,6 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...clickAnalyticsOperations,
   ...linkFindingOperations,
   ...mediaOperations,
+  ...presenceOperations,
+  ...userOperations,
 ];

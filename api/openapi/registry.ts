@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ResponseDoc {
   description: string;
@@ -61,9 +61,20 @@ export interface OperationDoc {
   examples: ExampleDoc[];
 }
 
-/** An operation; `admin` defaults to whether the path is under /api/admin. */
+/** The 403 of the role gate (issue 25): the account lacks the operation's permission (api/auth/permission-table.ts). */
+const FORBIDDEN = (): ResponseDoc => ({
+  description: 'Forbidden: a write from another origin, or a permission the account lacks (`permission` names it: content.publish, region:it, …)',
+  schema: errorSchema,
+});
+
+/**
+ * An operation; `admin` defaults to whether the path is under /api/admin. Every operation behind
+ * the session gate may answer the role gate's 403, so it is documented for all of them.
+ */
 export function op(doc: Omit<OperationDoc, 'admin'> & { admin?: boolean }): OperationDoc {
-  return { admin: doc.path.startsWith('/api/admin/'), ...doc };
+  const full: OperationDoc = { admin: doc.path.startsWith('/api/admin/'), ...doc };
+  if (full.admin && !full.responses[403]) full.responses = { ...full.responses, 403: FORBIDDEN() };
+  return full;
 }
 
 /** Every failure of the API (api/http/errors.ts): `{ error, message, issues? }` and sometimes more. */
@@ -78,7 +89,7 @@ export const errorSchema = z
 const ERROR_TEXT: Record<number, string> = {
   400: 'Bad input: `issues` names each bad field',
   401: 'No session, or it expired',
-  403: 'A write from another origin',
+  403: 'Forbidden: a write from another origin, or a permission the account lacks (`permission` names it)',
   404: 'Not found',
   405: 'Another method; `Allow` lists the right ones',
   409: 'Conflict: stale `version` (`current` holds the row now), a duplicate, or still in use',

@@ -16,7 +16,7 @@ const post = {
   content: '# Melhores fones bluetooth\n\nBody.',
 };
 const { content: _content, ...postSummary } = post;
-const adminPost = { ...post, status: 'published', publishAt: null, version: 1, seoTitle: null, seoDescription: null, noindex: false, socialImage: null };
+const adminPost = { ...post, status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, seoTitle: null, seoDescription: null, noindex: false, socialImage: null };
 const adminProduct = {
   id: 1, locale: 'br', slug: 'fone-x', asin: 'B0FONE0001', title: 'Fone X', brand: 'Marca', imageUrl: null, priceCents: 19990,
   listPriceCents: null, currency: 'BRL', availability: 'unknown', priceUpdatedAt: null, rating: null, ratingCount: null, categoryId: 1,
@@ -26,7 +26,7 @@ const adminProduct = {
 const adminReview = {
   id: 1, locale: 'br', slug: 'fone-x-review', productId: 1, title: 'Fone X: análise', excerpt: 'Um bom fone.', body: 'Body', rating: 4.5,
   pros: ['good'], cons: ['bad'], verdict: 'Fine.', publishedAt: T0, createdAt: T0, updatedAt: T0, translationKey: null,
-  status: 'published', publishAt: null, version: 1, seoTitle: null, seoDescription: null, noindex: false,
+  status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, seoTitle: null, seoDescription: null, noindex: false,
 };
 const revisionSummary = { id: 1, kind: 'post', itemId: 1, itemVersion: 1, userId: null, username: null, title: 'Melhores fones bluetooth', createdAt: T0 };
 
@@ -51,7 +51,11 @@ export const sample = {
   },
   revisionSummary,
   revision: { ...revisionSummary, fields: adminPost },
-  user: { id: 1, username: 'editor1', email: 'editor1@example.com' },
+  user: { id: 1, username: 'editor1', email: 'editor1@example.com', role: 'administrator', regions: [] },
+  account: {
+    id: 1, username: 'editor1', email: 'editor1@example.com', role: 'administrator', regions: [], disabled: false, setPasswordPending: false,
+    createdAt: T1, updatedAt: T1, version: 1,
+  },
   T0,
   T1,
 };

@@ -15,8 +15,9 @@ import { loadEmbedContext } from '../../shared/db/queries/admin/preview';
 import type { PreviewKind } from '../../shared/db/queries/preview-links';
 import { applyTitlePlaceholders } from '../../shared/format/title';
 import { isLocale, LOCALE_INFO, type Locale } from '../../shared/locales';
-import { extractProductAsins, renderMarkdownDocument } from '../../shared/markdown';
+import { extractProductAsins } from '../../shared/markdown';
 import type { AppDeps } from '../deps';
+import { renderDraftMarkdown, withDraftMarkdown } from '../http/draft-markdown';
 import { PAGE } from '../publish/renderer/routes';
 
 export const NOINDEX_META = '<meta name="robots" content="noindex, nofollow">';
@@ -32,7 +33,7 @@ async function sitePage(deps: AppDeps, kind: PreviewKind, id: number, now: Date)
   const renderer = await deps.site!.renderer();
   const path = kind === 'post' ? contentPaths.post(row.locale, row.slug) : contentPaths.review(row.locale, row.slug);
   const entry = renderer.entry(kind === 'post' ? PAGE.post : PAGE.review, path);
-  const page = await renderer.render(entry, { now, db: deps.db, draft: { kind, id } });
+  const page = await withDraftMarkdown(deps, (markdown) => renderer.render(entry, { now, db: deps.db, draft: { kind, id }, markdown }));
   return page.status === 200 ? withNoindex(page.body) : undefined;
 }
 
@@ -53,7 +54,7 @@ async function standalonePage(deps: AppDeps, kind: PreviewKind, id: number, now:
   if (!row || !isLocale(row.locale)) return undefined;
   const locale: Locale = row.locale;
   const embeds = await loadEmbedContext(deps.db, locale, extractProductAsins(row.body), now);
-  const body = renderMarkdownDocument(row.body, { locale, products: embeds.products, store: embeds.store, now, reviewPath: (p) => embeds.reviewPaths.get(p.id) });
+  const body = await renderDraftMarkdown(deps, row.body, { locale, products: embeds.products, store: embeds.store, now, reviewPath: (p) => embeds.reviewPaths.get(p.id) });
   const title = escapeHtml(applyTitlePlaceholders(row.title, locale, now));
   return [
     '<!doctype html>',

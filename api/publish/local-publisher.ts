@@ -19,6 +19,8 @@
 import { buildSite } from './build-site';
 import { withBuildLock, withLiveLock } from './site-locks';
 import { recordLiveWrites } from './live-writes';
+import { createPurgeRuns } from './cdn/purge-runs';
+import { publicPaths, type Purger } from './cdn/purger';
 import type { Db } from '../../shared/db/connect';
 import { createBuildRun, failInterruptedBuildRuns, updateBuildRun } from '../../shared/db/queries/build-runs';
 import { readStamp, sourceFingerprint } from './fingerprint';
@@ -50,6 +52,13 @@ export interface LocalPublisherOptions {
   crawlerPagesDelayMs?: number;
   /** CPU niceness of the full build's render threads (default 10: the server's readers and saves go first). */
   workerNice?: number;
+  /**
+   * The shared cache in front of the site (CDN_PURGE, ./cdn/): after each build, in the background,
+   * the pages an incremental build wrote or removed are purged, everything after a full build.
+   */
+  purger?: Purger;
+  /** Waits between purge attempts (default ./cdn/purge-runs.ts's). */
+  purgeRetryDelaysMs?: number[];
 }
 
 export interface LocalPublisher extends Publisher {
@@ -79,7 +88,8 @@ const SERVER_WORKER_NICE = 10;
 const CRAWLER_ONLY: ReadonlySet<string> = new Set([PAGE.sitemap, PAGE.sitemapIndex]);
 
 export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
-  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, workerNice = SERVER_WORKER_NICE } = options;
+  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, workerNice = SERVER_WORKER_NICE, purger, purgeRetryDelaysMs } = options;
+  const purges = purger && createPurgeRuns({ purger, db, log, retryDelaysMs: purgeRetryDelaysMs });
   const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
   if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
   // The footer's category order the live pages show (taken as the data's at start).
@@ -192,7 +202,8 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       // failed, never 'queued' for ever.
       await updateBuildRun(db, id, { status: 'running', startedAt: started.toISOString() });
       const result = await buildSite({ db, databaseUrl, distDir, root, siteUrl, now: started, clock: now, source, renderer, workers, workerNice, onProgress, log: collect });
-      // The new release is live. (A CDN purge of the whole site belongs here.)
+      // The new release is live. Every page changed (or may have: assets, footers): one purge of everything.
+      purges?.purge(id, { everything: true });
       collect(`${result.pages} pages written and made live${result.caughtUp.length ? `; ${result.caughtUp.length} published during the build rendered again before the swap` : ''}`);
       // The build read the data after these sitemaps were asked for: it covers them.
       for (const [path, later] of laterPages) if (later.since < startedMs) laterPages.delete(path);
@@ -257,7 +268,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
         recordLiveWrites(liveDir, pages);
         return renderPagesLive(rr, db, liveDir, pages, at, { categoryOrder: popular.known() });
       });
-      // Every path this publish wrote or removed is known here (a CDN purge of them belongs here).
+      purges?.purge(id, { paths: publicPaths([...result.written, ...result.removed]) });
       const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
       await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
       log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms`);

@@ -48,6 +48,15 @@ describeEachDatabase(
       });
     });
 
+    it('stores the source path without its query or fragment, and refuses /\\host (issue 24)', async () => {
+      expect((await post({ ...retailer(), sourcePath: '/br/contato?email=ana@example.com&cpf=123.456.789-00#form' })).status).toBe(204);
+      expect((await newest())!.source_path).toBe('/br/contato');
+      const before = await count();
+      await expectBad(await post({ ...retailer(), sourcePath: '/\\evil.example/x' }), 400, 'sourcePath');
+      await expectBad(await post({ ...retailer(), sourcePath: '/br\\x' }), 400, 'sourcePath');
+      expect(await count()).toBe(before);
+    });
+
     it('stores nothing about the sender: no address, no user agent', async () => {
       const ip = freshIp();
       expect((await post(retailer(), { ip })).status).toBe(204);

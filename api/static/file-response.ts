@@ -15,6 +15,15 @@ import { getMimeType } from 'hono/utils/mime';
 import { chooseEncoding, type CompressedBodies } from './compressed-bodies';
 import type { BuiltFile } from './resolve-file';
 
+/** The feeds' own type (RFC 4287's sibling for RSS): feed readers and validators expect it over plain XML. */
+export const RSS_CONTENT_TYPE = 'application/rss+xml; charset=utf-8';
+
+/** Content type of a built file, from its name. */
+export function contentTypeOf(path: string): string {
+  if (/(^|[/\\])rss\.xml$/.test(path)) return RSS_CONTENT_TYPE;
+  return getMimeType(path) ?? 'application/octet-stream';
+}
+
 export interface FileResponseOptions {
   status?: number;
   cacheControl: string;
@@ -34,7 +43,7 @@ export async function fileResponse({ path }: BuiltFile, { status = 200, cacheCon
   const fd = openSync(path, 'r');
   const stat = fstatSync(fd);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-  const contentType = getMimeType(path) ?? 'application/octet-stream';
+  const contentType = contentTypeOf(path);
   const headers = new Headers({
     'Content-Type': contentType,
     'Cache-Control': cacheControl,

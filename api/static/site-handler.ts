@@ -18,7 +18,8 @@ import { compress } from 'hono/compress';
 import { resolveRedirect } from '../../shared/redirects';
 import { ROBOTS_NOINDEX } from '../../shared/constants';
 import { normalizeSitePath } from '../../shared/schemas/redirect';
-import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+import { cacheTagsFor, setCacheTags } from './cache-tags';
 import { comingSoonPages } from './coming-soon';
 import type { ContentRedirects } from './content-redirects';
 import { createCompressedBodies, type CompressedBodies } from './compressed-bodies';
@@ -26,6 +27,7 @@ import { fileResponse, type FileResponseOptions } from './file-response';
 import { ERROR_500_HTML, FALLBACK_404_HTML, PLACEHOLDER_HTML } from './placeholder';
 import { resolveFile, statFile, type BuiltFile } from './resolve-file';
 import { pageSecurityHeaders } from './security-headers';
+import { requestedQueryPath } from '../../shared/import/wordpress/old-paths';
 
 export interface SiteHandlerOptions {
   distDir: string;
@@ -58,6 +60,8 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
   const comingSoon = comingSoonPages(distDir);
   const adminShellPath = join(distDir, 'admin', 'index.html');
   const notFoundPath = join(distDir, '404.html');
+  // The page of deleted content (site/pages/410.astro); builds from before it fall back to the 404 page.
+  const gonePath = join(distDir, '410', 'index.html');
   const app = new Hono();
   // compress() only acts on what fileResponse left uncompressed: files too large to keep in memory
   // and the inline pages below.
@@ -66,6 +70,14 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
   const html = (c: Context, body: string, status: 200 | 404 | 500, cacheControl: string) => {
     c.header('Cache-Control', cacheControl);
     return c.html(body, status);
+  };
+
+  /** 410 with the gone page (the 404 page's body for builds without one). */
+  const gone = (c: Context, serve: (file: BuiltFile, options: Omit<FileResponseOptions, 'head' | 'acceptEncoding' | 'bodies'>) => Promise<Response>) => {
+    const page = statFile(gonePath) ?? statFile(notFoundPath);
+    if (page) return serve(page, { status: 410, cacheControl: 'no-store' });
+    c.header('Cache-Control', 'no-store');
+    return c.html(FALLBACK_404_HTML, 410);
   };
 
   const findContentRedirect = async (pathname: string) => {
@@ -89,6 +101,22 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
       return c.redirect(redirect.location + search, redirect.status);
     }
 
+    // `/br//avaliacao` and `//br/avaliacao` are the same page spelled twice (issue 24): one address.
+    // Collapsing also keeps a Location from starting with `//`, which browsers read as another host.
+    if (pathname.includes('//')) {
+      c.header('Cache-Control', 'public, max-age=86400');
+      return c.redirect(pathname.replace(/\/{2,}/g, '/') + search, 301);
+    }
+
+    // An imported WordPress item's query-string address (issue 28): `/` itself is a file, so its
+    // redirect is looked up before the files.
+    const wordpressAddress = contentRedirects && requestedQueryPath(pathname, search);
+    const imported = wordpressAddress ? await contentRedirects.find(wordpressAddress) : undefined;
+    if (imported?.status === 301) {
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.redirect(imported.location, 301);
+    }
+
     // A page has one address (SPEC §9 canonical URLs): its other spellings answer 301 to it.
     const canonical = canonicalPagePath(pathname);
     if (canonical !== pathname && resolveFile(distDir, canonicalPagePath(path))) {
@@ -96,8 +124,22 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
       return c.redirect(canonical + search, 301);
     }
 
+    // The not-found and gone pages' own addresses are not pages: they answer with the pages' status.
+    if (canonical === '/404.html' || canonical === '/404') {
+      const page = statFile(notFoundPath);
+      if (page) return serve(page, { status: 404, cacheControl: 'no-store' });
+    }
+    if (canonical === '/410') return gone(c, serve);
+
     const file = resolveFile(distDir, path);
-    if (file) return noindexAdmin(path, await serve(file, { cacheControl: cacheControlFor(path), ifNoneMatch }));
+    if (file) {
+      const cacheControl = cacheControlFor(path);
+      const res = await serve(file, { cacheControl, ifNoneMatch });
+      // Pages, feeds and sitemaps a shared cache keeps (cache-policy.ts) name themselves for purges
+      // by tag; the admin shell and the immutable assets never need one.
+      if (cacheControl !== IMMUTABLE && !isAdminPath(path)) setCacheTags(res.headers, cacheTagsFor(canonicalPagePath(pathname)));
+      return noindexAdmin(path, res);
+    }
 
     // An address a rename or delete left behind (issue 16). After the files, so a page that took
     // the address back wins, and so served pages never pay for the query.
@@ -107,12 +149,7 @@ export function siteHandler({ distDir, log = (m, e) => console.error(m, e), bodi
       c.header('Cache-Control', 'public, max-age=300');
       return c.redirect(moved.location + search, 301);
     }
-    if (moved?.status === 410) {
-      const page = statFile(notFoundPath);
-      if (page) return serve(page, { status: 410, cacheControl: 'no-store' });
-      c.header('Cache-Control', 'no-store');
-      return c.html(FALLBACK_404_HTML, 410);
-    }
+    if (moved?.status === 410) return gone(c, serve);
 
     // The admin is one pre-rendered shell with client routing: every admin path gets the shell.
     const adminShell = isAdminPath(path) ? statFile(adminShellPath) : undefined;

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,20 @@ describe('create-admin', () => {
     expect(r).toMatchObject({ code: 0, out: "Created admin 'lucia' (lucia@example.com). Log in at /admin/login.", err: '' });
     const admin = await findAdminByIdentifier(db, 'LUCIA@example.com');
     expect(await verifyPassword(' Jabuticaba no pé 7', admin!.passwordHash)).toBe(true);
+  });
+
+  it('creates an administrator by default, and any other role with --role and --regions (issue 25)', async () => {
+    expect((await findAdminByIdentifier(db, 'lucia'))).toMatchObject({ role: 'administrator', regions: [] });
+    const r = await run(createAdminCommand, ['--role', 'editor', 'giulia', 'giulia@example.com', '--regions=it,br'], 'Pitanga-vermelha-88\n');
+    expect(r).toMatchObject({ code: 0, out: "Created editor 'giulia' (giulia@example.com, regions br, it). Log in at /admin/login.", err: '' });
+    expect(await findAdminByIdentifier(db, 'giulia')).toMatchObject({ role: 'editor', regions: ['br', 'it'] });
+    const bad = await run(createAdminCommand, ['marco', 'marco@example.com', '--role', 'chief'], 'Pitanga-vermelha-88\n');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('Error: --role must be one of owner, administrator, editor, author, contributor');
+    const region = await run(createAdminCommand, ['marco', 'marco@example.com', '--regions', 'br,fr'], 'Pitanga-vermelha-88\n');
+    expect(region).toMatchObject({ code: 2 });
+    expect(region.err).toContain("Error: --regions: 'fr' is not a locale");
+    expect(await findAdminByIdentifier(db, 'marco')).toBeUndefined();
   });
 
   it('takes ADMIN_PASSWORD from the environment', async () => {
@@ -104,6 +118,16 @@ describe('reset-password', () => {
     const sessions = await db.kysely.selectFrom('sessions').select(['token_hash', 'user_id']).execute();
     expect(sessions).toEqual([{ token_hash: 's3', user_id: other.id }]);
     expect(await db.kysely.selectFrom('login_attempts').selectAll().where('identifier', '=', 'lucia').execute()).toEqual([]);
+  });
+
+  it('records create-admin and reset-password in the audit log with where they ran (issue 24)', async () => {
+    const admin = (await findAdminByIdentifier(db, 'lucia'))!;
+    const rows = await db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', 'admin-user').where('entity_id', '=', String(admin.id)).orderBy('id').execute();
+    expect(rows.map((r) => r.action)).toEqual(['create', 'password-change']);
+    for (const row of rows) {
+      expect(JSON.parse(row.after_json!)).toMatchObject({ username: 'lucia', via: 'cli', host: hostname() });
+      expect(row.after_json).not.toContain('Pitanga');
+    }
   });
 
   it('answers 1 for an unknown admin or a refused password, changing nothing', async () => {

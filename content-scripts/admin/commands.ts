@@ -3,7 +3,11 @@
  * as functions of their inputs, so tests run them in-process; the files in content-scripts/ only
  * wire them to the real process. Exit codes: 0 done, 1 refused or failed, 2 wrong usage.
  */
+import { ASSIGNABLE_ROLES, ROLES, isRole, parseRegions } from '../../shared/auth/roles';
+import { LOCALES, isLocale } from '../../shared/locales';
+import { hostname, userInfo } from 'node:os';
 import { z } from 'zod';
+import { insertAudit } from '../../shared/db/queries/admin/audit-log';
 import { checkPasswordPolicy } from '../../api/auth/password-policy';
 import { hashPassword } from '../../api/auth/passwords';
 import { connect, type Db } from '../../shared/db/connect';
@@ -30,9 +34,30 @@ export interface CommandIo {
   now?: () => Date;
 }
 
-const CREATE_USAGE = `Usage: npm run create-admin -- <username> <email>
-Creates an admin account. The password is read from ADMIN_PASSWORD, or asked for (terminal), or
-taken from the first line of standard input (pipe); it is never accepted as an argument.`;
+const CREATE_USAGE = `Usage: npm run create-admin -- <username> <email> [--role <role>] [--regions br,it]
+Creates an admin account: an administrator unless --role names another role (${ASSIGNABLE_ROLES.join(', ')};
+owner only while there is none), limited to the --regions given (locale codes; default every region).
+The password is read from ADMIN_PASSWORD, or asked for (terminal), or taken from the first line of
+standard input (pipe); it is never accepted as an argument.`;
+
+/** `--role x` / `--role=x` and `--regions a,b` / `--regions=a,b` out of argv; the rest are positional. */
+export function parseAccountFlags(argv: string[]): { positional: string[]; role?: string; regions?: string; error?: string } {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const m = /^--(role|regions)(?:=(.*))?$/.exec(arg);
+    if (!m) {
+      if (arg.startsWith('--')) return { positional, error: `unknown option ${arg}` };
+      positional.push(arg);
+      continue;
+    }
+    const value = m[2] ?? argv[++i];
+    if (value === undefined || value === '') return { positional, error: `--${m[1]} needs a value` };
+    flags[m[1]!] = value;
+  }
+  return { positional, role: flags.role, regions: flags.regions };
+}
 
 const RESET_USAGE = `Usage: npm run reset-password -- <username-or-email>
 Sets a new password for an admin and ends all of its sessions. The password is read from
@@ -84,13 +109,21 @@ const wantsHelp = (argv: string[]) => argv.some((a) => a === '--help' || a === '
 /** create-admin: a new admin account with a policy-checked password. */
 export async function createAdminCommand(io: CommandIo): Promise<number> {
   if (wantsHelp(io.argv)) return io.out(CREATE_USAGE), 0;
-  if (io.argv.length !== 2) {
-    return usage(io, CREATE_USAGE, io.argv.length > 2 ? 'too many arguments (passwords are never taken as arguments)' : 'username and email are required');
+  const args = parseAccountFlags(io.argv);
+  if (args.error) return usage(io, CREATE_USAGE, args.error);
+  if (args.positional.length !== 2) {
+    return usage(io, CREATE_USAGE, args.positional.length > 2 ? 'too many arguments (passwords are never taken as arguments)' : 'username and email are required');
   }
-  const username = usernameSchema.safeParse(io.argv[0]);
+  const username = usernameSchema.safeParse(args.positional[0]);
   if (!username.success) return usage(io, CREATE_USAGE, username.error.issues[0]!.message);
-  const email = emailSchema.safeParse(io.argv[1]?.trim());
+  const email = emailSchema.safeParse(args.positional[1]?.trim());
   if (!email.success) return usage(io, CREATE_USAGE, email.error.issues[0]!.message);
+  const role = args.role ?? 'administrator';
+  if (!isRole(role)) return usage(io, CREATE_USAGE, `--role must be one of ${ROLES.join(', ')}`);
+  const regionCodes = args.regions?.split(',').map((r) => r.trim()).filter(Boolean) ?? [];
+  const unknownRegion = regionCodes.find((r) => !isLocale(r));
+  if (unknownRegion !== undefined) return usage(io, CREATE_USAGE, `--regions: '${unknownRegion}' is not a locale (${LOCALES.join(', ')})`);
+  const regions = parseRegions(regionCodes.join(','));
 
   return withDb(io, async (db) => {
     // Checked before asking for a password, so nobody types one for nothing.
@@ -100,12 +133,20 @@ export async function createAdminCommand(io: CommandIo): Promise<number> {
         return 1;
       }
     }
+    // There is one owner (issue 25): the role is given only while nobody holds it.
+    if (role === 'owner' && (await db.kysely.selectFrom('admin_users').select('id').where('role', '=', 'owner').executeTakeFirst())) {
+      io.err('Error: there is already an owner; an account can only be created as administrator, editor, author or contributor');
+      return 1;
+    }
     const password = await acceptablePassword(io, db, { username: username.data, email: email.data });
     if (password === undefined) return 1;
     const hash = io.hash ?? ((p: string) => hashPassword(p));
     try {
-      const admin = await insertAdmin(db, { username: username.data, email: email.data, passwordHash: await hash(password) }, io.now?.());
-      io.out(`Created admin '${admin.username}' (${admin.email}). Log in at /admin/login.`);
+      const admin = await insertAdmin(db, { username: username.data, email: email.data, passwordHash: await hash(password), role, regions }, io.now?.());
+      const at = (io.now?.() ?? new Date()).toISOString();
+      await insertAudit(db.kysely, { userId: null, action: 'create', entity: 'admin-user', entityId: admin.id, before: null, after: { username: admin.username, email: admin.email, role: admin.role, regions: admin.regions, ...ranFrom() }, at });
+      const scope = admin.regions.length > 0 ? `, regions ${admin.regions.join(', ')}` : '';
+      io.out(`Created ${admin.role === 'administrator' ? 'admin' : admin.role} '${admin.username}' (${admin.email}${scope}). Log in at /admin/login.`);
       return 0;
     } catch (err) {
       if (err instanceof AdminExistsError) {
@@ -115,6 +156,17 @@ export async function createAdminCommand(io: CommandIo): Promise<number> {
       throw err;
     }
   });
+}
+
+/** Where a command ran, for its audit entry (issue 24): the command line, this machine and its user. */
+function ranFrom(): { via: string; host: string; osUser: string } {
+  let osUser = 'unknown';
+  try {
+    osUser = userInfo().username;
+  } catch {
+    // no passwd entry (some containers)
+  }
+  return { via: 'cli', host: hostname(), osUser };
 }
 
 /** reset-password: a new password for an existing admin; all of its sessions end. */
@@ -138,6 +190,8 @@ export async function resetPasswordCommand(io: CommandIo): Promise<number> {
       await setAdminPasswordHash(tx, admin.id, hash, io.now?.());
       // A lock from failed guesses on the account is lifted: the owner is the one resetting.
       await clearFailures(tx, normalizeIdentifier(admin.username));
+      await clearFailures(tx, normalizeIdentifier(admin.email));
+      await insertAudit(trx, { userId: null, action: 'password-change', entity: 'admin-user', entityId: admin.id, before: null, after: { username: admin.username, ...ranFrom() }, at: (io.now?.() ?? new Date()).toISOString() });
       // Whoever held a session (perhaps why the password is being reset) is logged out.
       return deleteSessionsOfUser(tx, admin.id);
     });

@@ -31,6 +31,9 @@ describeEachDatabase('the Netlify build writes the recorded redirects into _redi
       await recordGone(trx, { path: '/br/apagado', ...origin });
     });
     await addManualRedirect(db, { from: '/br/promo', to: '/br/segundo' }, { userId: null, at });
+    // An editor's redirect to a post deleted afterwards: 410 at once, not 301 to a 410 (issue 24).
+    await addManualRedirect(db, { from: '/br/oferta', to: '/br/vai-sumir' }, { userId: null, at });
+    await db.kysely.transaction().execute((trx) => recordGone(trx, { path: '/br/vai-sumir', ...origin }));
 
     let url = db.url;
     if (db.dialect === 'sqlite') {
@@ -51,13 +54,14 @@ describeEachDatabase('the Netlify build writes the recorded redirects into _redi
       '/br/promo  /br/terceiro  301',
       '/it/categoria/cozinha  /it/categoria/cucina  301',
       '/it/categoria/cozinha/*  /it/categoria/cucina/:splat  301',
-      '/br/apagado  /404.html  410',
+      '/br/apagado  /410  410',
+      '/br/oferta  /410  410',
     ]));
     expect(lines.indexOf('/br/primeiro  /br/terceiro  301')).toBeLessThan(lines.indexOf('/es/*  /es/index.html  404'));
 
     const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: true });
     expect(errors).toEqual([]);
     expect(redirects.find((r: any) => r.from === '/br/segundo')).toMatchObject({ to: '/br/terceiro', status: 301, force: false });
-    expect(redirects.find((r: any) => r.from === '/br/apagado')).toMatchObject({ to: '/404.html', status: 410 });
+    expect(redirects.find((r: any) => r.from === '/br/apagado')).toMatchObject({ to: '/410', status: 410 });
   }, 60_000);
 });

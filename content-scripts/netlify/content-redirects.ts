@@ -5,14 +5,16 @@
  * page that exists at the address wins over its redirect.
  * - 301: `from  to  301`, plus `from/*  to/:splat  301` for a prefix rule (a renamed category's
  *   list pages);
- * - 410: the 404 page's body with status 410 (a rewrite, so the address stays).
+ * - 410: the gone page's body (site/pages/410.astro) with status 410 (a rewrite, so the address stays).
  */
 import type { AdminRedirect } from '../../shared/schemas/redirect';
 
 /** The `_redirects` lines of the recorded redirects, in the order given. */
 export function contentRedirectLines(redirects: readonly AdminRedirect[]): string[] {
+  // A redirect to deleted content answers 410 itself, as on the Node server (one hop, no 301 → 410).
+  const gone = new Set(redirects.filter((r) => r.status === 410 || r.to === null).map((r) => r.from));
   return redirects.flatMap((r) => {
-    if (r.status === 410 || r.to === null) return [`${r.from}  /404.html  410`];
+    if (r.status === 410 || r.to === null || gone.has(r.to)) return [`${r.from}  /410  410`];
     return r.prefix ? [`${r.from}  ${r.to}  301`, `${r.from}/*  ${r.to}/:splat  301`] : [`${r.from}  ${r.to}  301`];
   });
 }

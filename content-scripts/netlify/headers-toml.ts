@@ -10,6 +10,7 @@
  */
 import { Hono } from 'hono';
 import { IMMUTABLE } from '../../api/static/cache-policy';
+import { RSS_CONTENT_TYPE } from '../../api/static/file-response';
 import { pageSecurityHeaders } from '../../api/static/security-headers';
 import { ROBOTS_NOINDEX } from '../../shared/constants';
 import { replaceSection, tomlString, type GeneratedSection } from './toml-sections';
@@ -51,6 +52,9 @@ export async function headerRules(): Promise<HeaderRule[]> {
     // The admin is behind a login (api/static/site-handler.ts sends the same on every admin path).
     // One rule: a second one for `/admin` could match together with it and double the value.
     { for: '/admin/*', values: { 'X-Robots-Tag': ROBOTS_NOINDEX } },
+    // Each locale's feed, as the Node server types it (api/static/file-response.ts); the name's case
+    // makes Netlify replace its own Content-Type instead of sending two.
+    { for: '/:locale/rss.xml', values: { 'Content-Type': RSS_CONTENT_TYPE } },
   ];
 }
 

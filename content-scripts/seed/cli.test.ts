@@ -20,7 +20,7 @@ describe('npm run seed', () => {
   it('seeds an empty database and says what it wrote', { timeout: 120_000 }, () => {
     const r = seed('--now', '2026-11-01T00:00:00Z');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Seeded 96 posts, 60 products, 60 reviews, 10 categories and 5 locale configs into sqlite:.*site\.db in [\d.]+ s$/);
+    expect(r.out).toMatch(/^Seeded 96 posts, 102 products, 102 reviews, 10 categories and 5 locale configs into sqlite:.*site\.db in [\d.]+ s$/);
   });
 
   it('refuses a database with content in one line, exit code 1', () => {

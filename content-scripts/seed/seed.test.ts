@@ -10,6 +10,8 @@ import { createFileMediaStore } from '../../shared/media/store';
 import { LOCALES } from '../../shared/locales';
 import { leadImageAlt } from '../../site/lib/pages/post';
 import { seedDemo, SeedRefusedError } from './seed';
+import { priceHistoriesSince } from '../../shared/db/queries/price-history';
+import { priceSummary } from '../../shared/price-summary';
 
 const NOW = new Date('2026-11-01T12:00:00.000Z');
 
@@ -27,6 +29,22 @@ describeEachDatabase('demo corpus seed', (getDb) => {
       expect(await count('reviews', locale)).toBeGreaterThanOrEqual(20);
     }
     for (const locale of ['es', 'us']) expect(await count('posts', locale)).toBe(0);
+  });
+
+  it('writes 120 days of varied price history ending at each product\'s price: good prices today, drops, too short to show (issue 27)', async () => {
+    const db = getDb();
+    const products = await db.kysely.selectFrom('products').select(['id', 'price_cents', 'availability']).where('locale', '=', 'br').where('price_cents', 'is not', null).execute();
+    const histories = await priceHistoriesSince(db, products.map((p) => p.id), new Date(NOW.getTime() - 200 * 86_400_000).toISOString());
+    const summaries = products.map((p) => {
+      const points = histories.get(p.id)!;
+      // The last point is the price the product shows.
+      expect(points.at(-1)).toMatchObject({ availability: p.availability });
+      expect(Date.parse(points[0]!.at)).toBeGreaterThanOrEqual(NOW.getTime() - 122 * 86_400_000);
+      return priceSummary(points, { priceCents: p.price_cents, currency: 'BRL' }, NOW);
+    });
+    expect(summaries.filter((s) => s.goodPrice).length).toBeGreaterThan(0);
+    expect(summaries.filter((s) => s.enoughHistory && !s.goodPrice).length).toBeGreaterThan(0);
+    expect(summaries.filter((s) => !s.enoughHistory).length).toBeGreaterThan(0);
   });
 
   it('serves the corpus through the API: home data with a category map, Italian category names', async () => {

@@ -8,9 +8,10 @@ import type { Database } from '../../shared/db/schema';
 import { rebuildMediaUses } from '../../shared/db/queries/media-uses';
 import { rebuildProductEmbeds } from '../../shared/db/queries/product-embeds';
 import type { Corpus } from './corpus';
+import { demoPriceHistory } from './price-history';
 
 /** Content tables the seed fills, children first (the order `--reset` empties them in). */
-export const CONTENT_TABLES = ['product_embeds', 'product_link_findings', 'revisions', 'preview_links', 'reviews', 'posts', 'products', 'category_names', 'categories', 'locale_configs', 'settings'] as const;
+export const CONTENT_TABLES = ['price_points', 'product_embeds', 'product_link_findings', 'revisions', 'preview_links', 'reviews', 'posts', 'products', 'category_names', 'categories', 'locale_configs', 'settings'] as const;
 
 export interface SeedCounts {
   posts: number;
@@ -83,8 +84,11 @@ export async function writeCorpus(db: Db, corpus: Corpus, now: Date): Promise<Se
       const batch = corpus.products.slice(i, i + BATCH).map(({ categorySlug, createdAt, ...p }) => ({
         ...p, category_id: categoryId(categorySlug), created_at: createdAt, updated_at: createdAt,
       }));
-      const ids = await trx.insertInto('products').values(batch).returning(['id', 'locale', 'slug']).execute();
+      const ids = await trx.insertInto('products').values(batch).returning(['id', 'locale', 'slug', 'currency', 'price_cents', 'availability', 'price_updated_at']).execute();
       for (const r of ids) productIds.set(`${r.locale}/${r.slug}`, r.id);
+      // Months of refreshes, as a live site has (issue 27 item 5): the pages show lows, badges and charts.
+      await insertBatched(trx, 'price_points', ids.flatMap((r) =>
+        demoPriceHistory({ id: r.id, locale: r.locale, currency: r.currency, priceCents: r.price_cents, availability: r.availability, priceAt: r.price_updated_at ?? at }, now)));
     }
 
     await insertBatched(trx, 'reviews', corpus.reviews.map(({ productSlug, createdAt, ...r }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenLinks, canonicalAndHreflang, h1Count, internalLinks, placeholders } from './checks';
+import { brokenLinks, canonicalAndHreflang, duplicateDescriptions, h1Count, internalLinks, placeholders } from './checks';
 import { parsePage, pathOfFile } from '../../shared/parsed-page';
 
 const SITE = 'https://example.com';
@@ -119,5 +119,20 @@ describe('canonicalAndHreflang', () => {
 
   it('skips pages that ask not to be indexed', () => {
     expect(canonicalAndHreflang([page('test/index.html', '<h1>t</h1>', '<meta name="robots" content="noindex, nofollow">')], SITE)).toEqual([]);
+  });
+});
+
+describe('duplicateDescriptions', () => {
+  const described = (file: string, text: string, robots = 'index, follow') =>
+    page(file, '<h1>x</h1>', `<meta name="description" content="${text}"><meta name="robots" content="${robots}">`);
+  it('names indexable pages sharing a meta description, and leaves noindex pages out', () => {
+    const pages = [
+      described('br/lancamento/2026-11-01/index.html', 'Os lançamentos'),
+      described('br/lancamento/2026-11-02/index.html', 'Os lançamentos'),
+      described('br/avaliacao/index.html', 'Avaliações'),
+      described('br/avaliacao/pagina/2/index.html', 'Avaliações – Página 2.'),
+      described('test/index.html', 'Avaliações', 'noindex, nofollow'),
+    ];
+    expect(duplicateDescriptions(pages)).toEqual(['/br/lancamento/2026-11-01, /br/lancamento/2026-11-02 share the description "Os lançamentos"']);
   });
 });

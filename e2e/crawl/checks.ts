@@ -151,6 +151,21 @@ function normalizeUrl(href: string): string {
   }
 }
 
+/**
+ * Indexable pages sharing one meta description (issue 24: 18 launch days had one, a list's page 2
+ * repeated page 1's): search engines show it as the page's summary, so each page needs its own.
+ */
+export function duplicateDescriptions(pages: ParsedPage[]): string[] {
+  const byText = new Map<string, string[]>();
+  for (const page of pages) {
+    if (isNoindex(page)) continue;
+    const text = byTag(page, 'meta').find((m) => attr(m, 'name')?.toLowerCase() === 'description')?.attrs.find((a) => a.name === 'content')?.value.trim();
+    if (!text) continue;
+    byText.set(text, [...(byText.get(text) ?? []), page.path]);
+  }
+  return [...byText].filter(([, paths]) => paths.length > 1).map(([text, paths]) => `${paths.join(', ')} share the description "${text}"`);
+}
+
 /** Whether a page asks not to be indexed (robots meta noindex). */
 export function isNoindex(page: ParsedPage): boolean {
   return byTag(page, 'meta').some((m) => attr(m, 'name')?.toLowerCase() === 'robots' && /noindex/i.test(attr(m, 'content') ?? ''));

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessionCookieFrom } from '../../api/auth/testing';
-import { openNetlifyTestbed, type NetlifyTestbed } from '../../api/netlify-testing';
+import { openNetlifyTestbed, startFakeNetlifyApi, type FakeNetlifyApi, type NetlifyTestbed } from '../../api/netlify-testing';
 import { seedDemo } from '../../content-scripts/seed/seed';
 import { describePostgres } from '../../shared/db/testing';
 import { startNetlifyServe, type NetlifyServe } from './netlify-emulator';
@@ -31,26 +31,32 @@ describePostgres('Netlify mode in netlify serve --offline (build on PostgreSQL, 
   let bed: NetlifyTestbed;
   let serve: NetlifyServe;
   let env: Record<string, string>;
+  let api: FakeNetlifyApi;
 
   beforeAll(async () => {
     bed = await openNetlifyTestbed('rs_netlify_serve');
     await seedDemo(bed.db);
+    // Netlify's purge endpoint, and the site id and token Netlify gives its functions.
+    api = await startFakeNetlifyApi({ token: 'nfp_emulated', siteId: 'emulated-site' });
     // The origin the other resilience servers render with: the renderer bundle they made is reused.
-    env = { ...bed.env, SITE_URL, PUBLISHER: 'netlify' };
+    env = { ...bed.env, SITE_URL, PUBLISHER: 'netlify', SITE_ID: 'emulated-site', NETLIFY_PURGE_API_TOKEN: 'nfp_emulated', NETLIFY_API_URL: api.url };
     await run(process.execPath, ['--import', 'tsx', 'content-scripts/create-admin.ts', ADMIN.username, ADMIN.email], {
       env: { ...process.env, DATABASE_URL: env.DATABASE_URL, ADMIN_PASSWORD: ADMIN.password },
       timeout: 60_000,
     });
-    serve = await startNetlifyServe(env);
+    // The build renders the demo and bundles eleven functions: minutes on a shared machine.
+    serve = await startNetlifyServe(env, 540_000);
   }, 600_000);
 
   afterAll(async () => {
     await serve?.stop();
+    await api?.close();
     await bed?.close();
   });
 
   const get = (path: string, init?: RequestInit) => fetch(`${serve.url}${path}`, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init });
   const built = (file: string) => readFileSync(join(serve.dir, 'dist', file), 'utf8');
+  const pick = (res: Response) => ({ source: res.headers.get('x-page-source'), tag: res.headers.get('netlify-cache-tag'), cdn: res.headers.get('netlify-cdn-cache-control') });
   /** Where a redirect points, as a path (the emulator answers absolute URLs). */
   const target = (res: Response) => {
     const url = new URL(res.headers.get('location') ?? '', serve.url);
@@ -101,7 +107,7 @@ describePostgres('Netlify mode in netlify serve --offline (build on PostgreSQL, 
     }
   });
 
-  it('serves /api/* from the function on PostgreSQL: public reads, the admin\'s login, a save readable back, a build asked of the hook', async () => {
+  it('serves /api/* from the function on PostgreSQL: public reads, the admin\'s login, a save live on its page without a build', async () => {
     const home = await get('/api/home-data');
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toContain('application/json');
@@ -116,6 +122,12 @@ describePostgres('Netlify mode in netlify serve --offline (build on PostgreSQL, 
     const cookie = sessionCookieFrom(login)!;
     expect(cookie).toBeTruthy();
 
+    // Before the save: the deploy's page, with the durable CDN cache and its tag.
+    const before = await get(`/br/${post.slug}`);
+    expect(before.status).toBe(200);
+    expect(await before.text()).toBe(built(`br/${post.slug}/index.html`));
+    expect(pick(before)).toEqual({ source: 'deploy', tag: `page:/br/${post.slug}`, cdn: 'public, durable, s-maxage=31536000, stale-while-revalidate=60' });
+
     const loaded = await get(`/api/admin/posts/${post.id}`, { headers: { Cookie: cookie } });
     expect(loaded.status).toBe(200);
     const title = 'Revisto no emulador da Netlify';
@@ -124,7 +136,33 @@ describePostgres('Netlify mode in netlify serve --offline (build on PostgreSQL, 
 
     const read = await get(`/api/posts/by-slug/${post.slug}?locale=br`);
     expect(((await read.json()) as { title: string }).title).toBe(title);
-    expect(bed.hook.received.map((r) => `${r.method} ${r.title}`)).toEqual([`POST publish: update post ${post.id} (${post.slug}) [br]`]);
+
+    // The background function renders the page into Netlify Blobs and purges its tag: no build.
+    const started = Date.now();
+    let page = '';
+    while (Date.now() - started < 60_000 && !page.includes(title)) {
+      await new Promise((r) => setTimeout(r, 250));
+      page = await (await get(`/br/${post.slug}`)).text();
+    }
+    const liveAfterMs = Date.now() - started;
+    expect(page, serve.output().slice(-3000)).toContain(`<h1`);
+    expect(page).toContain(title);
+    const after = await get(`/br/${post.slug}`);
+    expect(pick(after)).toEqual({ source: 'blob', tag: `page:/br/${post.slug}`, cdn: 'public, durable, s-maxage=31536000, stale-while-revalidate=60' });
+    expect(after.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // The deploy's file is untouched: the page came from Blobs.
+    expect(built(`br/${post.slug}/index.html`)).not.toContain(title);
+    expect(bed.hook.received).toEqual([]);
+    expect(api.purges[0]).toEqual({ siteId: 'emulated-site', tags: [`page:/br/${post.slug}`] });
+    expect(api.purges.flatMap((p) => p.tags)).toContain('page:/br');
+    const run = await bed.db.kysely.selectFrom('build_runs').select(['kind', 'status', 'pages']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded' });
+    console.log(`netlify serve: edit live on its page ${liveAfterMs} ms after the save answered; ${run.pages} pages; purges ${api.purges.length}`);
+
+    // An admin's full rebuild still asks Netlify for a build through the hook.
+    const rebuild = await get('/api/admin/builds', { method: 'POST', headers: { ...json, Cookie: cookie }, body: '{}' });
+    expect(rebuild.status, await rebuild.clone().text()).toBeLessThan(300);
+    expect(bed.hook.received.map((r) => r.method)).toEqual(['POST']);
 
     // The demo's product pictures come from the same function (netlify/functions/api.mts' paths).
     const picture = await get('/retailer-images/I/TESTIMAGE01.jpg');

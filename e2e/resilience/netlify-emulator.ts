@@ -62,6 +62,8 @@ export async function startNetlifyServe(env: Record<string, string>, timeoutMs =
     ...process.env,
     ...env,
     BROWSER: 'none',
+    // What Netlify gives functions: the address they answer at (the API hands saves to the render function there).
+    URL: `http://127.0.0.1:${port}`,
     // No telemetry call from the CLI; .ci/run sets it too.
     CI: 'true',
     // What Netlify's build image sets: the build writes dist/ as a plain folder, as deployed.

@@ -10,8 +10,8 @@ import { insertCategory, insertPost } from './test-fixtures';
 
 const TABLES = [
   'admin_users', 'audit_log', 'build_runs', 'categories', 'category_names', 'click_daily', 'clicks',
-  'contact_messages', 'job_runs', 'job_settings', 'locale_configs', 'login_attempts', 'media', 'media_uses', 'posts', 'preview_links', 'product_embeds',
-  'product_link_findings', 'products', 'redirects', 'retailer_regions', 'reviews', 'revisions', 'sessions', 'settings',
+  'contact_messages', 'editor_presence', 'job_runs', 'job_settings', 'locale_configs', 'login_attempts', 'media', 'media_uses', 'posts', 'preview_links', 'price_points', 'product_embeds',
+  'product_link_findings', 'products', 'redirects', 'retailer_regions', 'reviews', 'revisions', 'sessions', 'settings', 'wordpress_imports',
 ];
 
 describeEachDatabase('migrations', (getDb) => {
@@ -27,7 +27,7 @@ describeEachDatabase('migrations', (getDb) => {
     expect(posts.columns.some((c) => c.name === 'search_vector')).toBe(getDb().dialect === 'postgres');
     expect(posts.columns.map((c) => c.name).filter((c) => !searchIndex(c)).sort()).toEqual([
       'category_id', 'content', 'created_at', 'excerpt', 'id', 'image_url', 'keyword', 'locale', 'noindex', 'publish_at', 'published_at',
-      'search_text', 'seo_description', 'seo_title', 'slug', 'social_image', 'status', 'title', 'translation_key', 'updated_at', 'version',
+      'search_text', 'search_title', 'seo_description', 'seo_title', 'slug', 'social_image', 'status', 'title', 'translation_key', 'updated_at', 'version',
     ]);
   });
 

@@ -19,6 +19,12 @@ import { availabilityMigration } from './migrations/0018-availability';
 import { clickAnalyticsMigration } from './migrations/0019-click-analytics';
 import { productEmbedsMigration } from './migrations/0021-product-embeds';
 import { mediaMigration } from './migrations/0022-media';
+import { cdnPurgeMigration } from './migrations/0023-cdn-purge';
+import { editorPresenceMigration } from './migrations/0023-editor-presence';
+import { searchDisplayedWordsMigration } from './migrations/0023-search-displayed-words';
+import { teamRolesMigration } from './migrations/0030-team-roles';
+import { wordpressImportMigration } from './migrations/0031-wordpress-import';
+import { priceHistoryMigration } from './migrations/0027-price-history';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -38,6 +44,12 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-click-analytics': clickAnalyticsMigration(),
     '0021-product-embeds': productEmbedsMigration(),
     '0022-media': mediaMigration(dialect),
+    '0023-cdn-purge': cdnPurgeMigration(),
+    '0023-editor-presence': editorPresenceMigration(),
+    '0023-search-displayed-words': searchDisplayedWordsMigration(dialect),
+    '0030-team-roles': teamRolesMigration(),
+    '0031-wordpress-import': wordpressImportMigration(),
+    '0027-price-history': priceHistoryMigration(),
   };
 }
 

@@ -17,7 +17,8 @@ type Flag = number;
 /** A column with a database default: optional on insert. */
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
-export type ContentStatus = 'draft' | 'published' | 'scheduled';
+/** Products use the first three; posts and reviews also wait in `pending_review` (issue 25). */
+export type ContentStatus = 'draft' | 'pending_review' | 'published' | 'scheduled';
 
 export interface SettingsTable {
   key: string;
@@ -77,8 +78,10 @@ export interface PostsTable {
   publish_at: string | null;
   /** When it went live; the public order is newest `published_at` first. */
   published_at: string | null;
-  /** Lower-cased, accent-free title + excerpt, for portable accent-insensitive search. */
+  /** Lower-cased, accent-free title + excerpt as displayed (placeholders filled), for portable accent-insensitive search. */
   search_text: string;
+  /** The title as displayed (placeholders filled) for the full-text index; '' = index `title` (migration 0023). */
+  search_title: Defaulted<string>;
   translation_key: string | null;
   created_at: string;
   updated_at: string;
@@ -90,6 +93,10 @@ export interface PostsTable {
   social_image: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: `noindex,follow`, and left out of sitemaps, hreflang sets and the feed (migration 0016). */
   noindex: Defaulted<Flag>;
+  /** The account that created it (issue 25); null before roles or from a script. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The editor's note when it was sent back for changes. */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** 'unavailable': the retailer's OffersV2 says UNAVAILABLE (no longer sold), issue 15 item 4. */
@@ -165,6 +172,8 @@ export interface ReviewsTable {
   publish_at: string | null;
   published_at: string | null;
   search_text: string;
+  /** As on posts (migration 0023). */
+  search_title: Defaulted<string>;
   translation_key: string | null;
   created_at: string;
   updated_at: string;
@@ -174,6 +183,10 @@ export interface ReviewsTable {
   seo_description: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: `noindex,follow`, and left out of sitemaps, hreflang sets and the feed (migration 0016). */
   noindex: Defaulted<Flag>;
+  /** The account that created it (issue 25); null before roles or from a script. */
+  created_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The editor's note when it was sent back for changes. */
+  review_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminUsersTable {
@@ -185,6 +198,13 @@ export interface AdminUsersTable {
   created_at: string;
   updated_at: string;
   version: Defaulted<number>;
+  /** shared/auth/roles.ts (issue 25). */
+  role: Defaulted<string>;
+  /** Comma-separated locales; '' for every region. */
+  regions: Defaulted<string>;
+  /** SHA-256 (hex) of the one-time set-password token. */
+  set_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  set_password_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -260,6 +280,10 @@ export interface BuildRunsTable {
   pages_total: number | null;
   /** JSON object: pages per locale of a full build. */
   pages_by_locale: string | null;
+  /** The CDN purge of what the build wrote: 'pending' | 'retrying' | 'succeeded' | 'failed'; NULL: none. */
+  purge_status: string | null;
+  /** The last purge failure, one line. */
+  purge_error: string | null;
   /** JSON array: the paths an incremental build wrote or removed. */
   paths: string | null;
 }
@@ -402,6 +426,43 @@ export interface MediaUsesTable {
   folder: string;
 }
 
+/** An admin with an item open in the editor (migration 0023, shared/db/queries/presence.ts). */
+export interface EditorPresenceTable {
+  entity: string;
+  /** The item's id, setting key or locale code, as text. */
+  item_key: string;
+  user_id: number;
+  since: string;
+  seen_at: string;
+}
+
+/** Which WordPress export item became which row (migration 0031, shared/import/wordpress). */
+export interface WordpressImportsTable {
+  guid: string;
+  locale: string;
+  kind: 'post';
+  item_id: number;
+  /** SHA-256 of the item as the export gave it: unchanged in the next export, nothing to do. */
+  source_hash: string;
+  /** The row's version the import left; another version means an editor changed it here. */
+  item_version: number;
+  /** The WordPress author's display name. */
+  author: string | null;
+  imported_at: string;
+}
+
+/** One price or availability change a price refresh saw (migration 0027, queries/price-history.ts). */
+export interface PricePointsTable {
+  product_id: number;
+  /** ISO time the retailer answered. */
+  at: string;
+  locale: string;
+  /** Null: no offer then. */
+  price_cents: number | null;
+  currency: string;
+  availability: Availability;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -427,7 +488,10 @@ export interface Database {
   product_embeds: ProductEmbedsTable;
   media: MediaTable;
   media_uses: MediaUsesTable;
+  wordpress_imports: WordpressImportsTable;
   product_link_findings: ProductLinkFindingsTable;
+  editor_presence: EditorPresenceTable;
+  price_points: PricePointsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

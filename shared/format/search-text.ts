@@ -2,6 +2,8 @@
  * One normalisation for every text search: the `search_text` database column, the header's live
  * search and the reviews `?q=` filter, so "Cafe" finds "Café" everywhere alike (SPEC §2).
  */
+import type { Locale } from '../locales';
+import { applyTitlePlaceholders } from './title';
 
 const COMBINING_MARKS = /\p{M}/gu;
 const WHITESPACE = /\s+/g;
@@ -22,6 +24,17 @@ export function normalizeForSearch(text: string | null | undefined): string {
  */
 export function contentSearchText(title: string, excerpt: string): string {
   return normalizeForSearch(`${title} ${excerpt}`);
+}
+
+/**
+ * The search columns of a post or review as a visitor reads it at `now` (issue 24): the title with
+ * its `{month}`/`{year}` filled (`search_title`, which the full-text index weights), and the filled
+ * title + excerpt normalised (`search_text`). So '2026' finds 'Melhores de {year}' and 'year' does not.
+ * The month changes what they hold: the `reindex-dated-titles` job rewrites them when it turns.
+ */
+export function displayedSearchColumns(title: string, excerpt: string, locale: Locale, now: Date): { search_title: string; search_text: string } {
+  const shownTitle = applyTitlePlaceholders(title, locale, now);
+  return { search_title: shownTitle, search_text: contentSearchText(shownTitle, applyTitlePlaceholders(excerpt, locale, now)) };
 }
 
 /**

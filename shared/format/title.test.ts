@@ -4,18 +4,23 @@ import { applyTitlePlaceholders, monthName } from './title';
 const NOV = new Date('2025-11-20T12:00:00Z');
 
 describe('applyTitlePlaceholders', () => {
-  it('fills {month} and {year} in each locale’s language, capitalised', () => {
-    const title = 'Top 10 {month} {year}';
-    expect(applyTitlePlaceholders(title, 'br', NOV)).toBe('Top 10 Novembro 2025');
-    expect(applyTitlePlaceholders(title, 'it', NOV)).toBe('Top 10 Novembre 2025');
-    expect(applyTitlePlaceholders(title, 'es', NOV)).toBe('Top 10 Noviembre 2025');
-    expect(applyTitlePlaceholders(title, 'mx', NOV)).toBe('Top 10 Noviembre 2025');
-    expect(applyTitlePlaceholders(title, 'us', NOV)).toBe('Top 10 November 2025');
+  it('fills {month} and {year} in each locale’s language, months in lower case mid-sentence as the language writes them (issue 24)', () => {
+    expect(applyTitlePlaceholders('Melhores fones de {month} {year}', 'br', NOV)).toBe('Melhores fones de novembro 2025');
+    expect(applyTitlePlaceholders('Migliori cuffie di {month} {year}', 'it', NOV)).toBe('Migliori cuffie di novembre 2025');
+    expect(applyTitlePlaceholders('Mejores audífonos de {month} {year}', 'es', NOV)).toBe('Mejores audífonos de noviembre 2025');
+    expect(applyTitlePlaceholders('Mejores audífonos de {month} {year}', 'mx', NOV)).toBe('Mejores audífonos de noviembre 2025');
+    expect(applyTitlePlaceholders('Best headphones of {month} {year}', 'us', NOV)).toBe('Best headphones of November 2025');
+  });
+
+  it('capitalises the month where it starts the title or a sentence', () => {
+    expect(applyTitlePlaceholders('{month}: os melhores fones', 'br', NOV)).toBe('Novembro: os melhores fones');
+    expect(applyTitlePlaceholders('Guia atualizado. {month} chegou', 'br', NOV)).toBe('Guia atualizado. Novembro chegou');
+    expect(applyTitlePlaceholders('¿Qué comprar? {month} {year}', 'es', NOV)).toBe('¿Qué comprar? Noviembre 2025');
   });
 
   it('accepts the legacy double braces, any case and inner spaces', () => {
-    expect(applyTitlePlaceholders('Melhores de {{month}} de {{year}}', 'br', NOV)).toBe('Melhores de Novembro de 2025');
-    expect(applyTitlePlaceholders('{Month}/{YEAR}/{ month }/{{ year }}', 'br', NOV)).toBe('Novembro/2025/Novembro/2025');
+    expect(applyTitlePlaceholders('Melhores de {{month}} de {{year}}', 'br', NOV)).toBe('Melhores de novembro de 2025');
+    expect(applyTitlePlaceholders('{Month}/{YEAR}/{ month }/{{ year }}', 'br', NOV)).toBe('Novembro/2025/novembro/2025');
   });
 
   it('replaces every occurrence', () => {
@@ -41,8 +46,9 @@ describe('applyTitlePlaceholders', () => {
 });
 
 describe('monthName', () => {
-  it('capitalises the first letter only', () => {
-    expect(monthName(new Date('2025-02-10T00:00:00Z'), 'pt-BR')).toBe('Fevereiro');
-    expect(monthName(new Date('2025-02-10T00:00:00Z'), 'es-MX')).toBe('Febrero');
+  it('writes the month as the language does mid-sentence', () => {
+    expect(monthName(new Date('2025-02-10T00:00:00Z'), 'pt-BR')).toBe('fevereiro');
+    expect(monthName(new Date('2025-02-10T00:00:00Z'), 'es-MX')).toBe('febrero');
+    expect(monthName(new Date('2025-02-10T00:00:00Z'), 'en-US')).toBe('February');
   });
 });

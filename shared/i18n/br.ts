@@ -162,6 +162,11 @@ const brDictionary = {
       goHome: 'Acesse a página inicial',
       useSearch: 'Use a busca para encontrar o que procura',
     },
+    gone: {
+      title: 'Esta página foi removida',
+      text: 'O conteúdo que estava neste endereço foi excluído e não voltará. Há muito mais para ler na página inicial.',
+      goHome: 'Ir para a página inicial',
+    },
     serverError: {
       code: '500',
       title: 'Erro interno do servidor',
@@ -184,6 +189,10 @@ const brDictionary = {
       'Os preços e a disponibilidade dos produtos são exatos na data e hora indicadas e estão sujeitos a alterações. Qualquer informação de preço e disponibilidade exibida na {retailer} no momento da compra será aplicada à compra deste produto.',
     priceUnavailable: 'Preço indisponível',
     discount: '{percent}% de desconto',
+    lowest30: 'Menor preço dos últimos 30 dias: {price}',
+    goodPrice: 'Bom preço',
+    priceHistory: 'Histórico de preço',
+    priceHistorySummary: 'Preço nos últimos {days} dias: mínimo {min}, máximo {max}; hoje {current}.',
     buyButton: 'Ver na {retailer}',
     checkPrice: 'Ver preço',
     premium: 'Premium',

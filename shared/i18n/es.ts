@@ -146,6 +146,11 @@ export const es: Dictionary = {
       goHome: 'Ve a la página de inicio',
       useSearch: 'Utiliza el buscador para encontrar lo que buscas',
     },
+    gone: {
+      title: 'Esta página se ha eliminado',
+      text: 'El contenido que estaba en esta dirección se ha eliminado y no volverá. Encontrarás mucho más que leer en la página de inicio.',
+      goHome: 'Ir a la página de inicio',
+    },
     serverError: {
       code: '500',
       title: 'Error interno del servidor',
@@ -168,6 +173,10 @@ export const es: Dictionary = {
       'Los precios y la disponibilidad de los productos son exactos en la fecha y hora indicadas y pueden cambiar. Cualquier información sobre precio y disponibilidad que aparezca en {retailer} en el momento de la compra será la que se aplique a la compra de este producto.',
     priceUnavailable: 'Precio no disponible',
     discount: '-{percent} %',
+    lowest30: 'Precio más bajo de los últimos 30 días: {price}',
+    goodPrice: 'Buen precio',
+    priceHistory: 'Historial de precios',
+    priceHistorySummary: 'Precio en los últimos {days} días: mínimo {min}, máximo {max}; hoy {current}.',
     buyButton: 'Ver en {retailer}',
     checkPrice: 'Ver precio',
     premium: 'Premium',

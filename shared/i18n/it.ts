@@ -143,6 +143,11 @@ export const it: Dictionary = {
       goHome: 'Vai alla pagina iniziale',
       useSearch: 'Usa la ricerca per trovare ciò che cerchi',
     },
+    gone: {
+      title: 'Questa pagina è stata rimossa',
+      text: 'Il contenuto che si trovava a questo indirizzo è stato eliminato e non tornerà. Trovi molto altro da leggere nella home page.',
+      goHome: 'Vai alla home page',
+    },
     serverError: {
       code: '500',
       title: 'Errore interno del server',
@@ -165,6 +170,10 @@ export const it: Dictionary = {
       'I prezzi e la disponibilità dei prodotti sono accurati alla data e all’ora indicate e sono soggetti a modifiche. Qualsiasi informazione su prezzo e disponibilità mostrata su {retailer} al momento dell’acquisto si applicherà all’acquisto di questo prodotto.',
     priceUnavailable: 'Prezzo non disponibile',
     discount: '-{percent}%',
+    lowest30: 'Prezzo più basso degli ultimi 30 giorni: {price}',
+    goodPrice: 'Buon prezzo',
+    priceHistory: 'Andamento del prezzo',
+    priceHistorySummary: 'Prezzo negli ultimi {days} giorni: minimo {min}, massimo {max}; oggi {current}.',
     buyButton: 'Vedi su {retailer}',
     checkPrice: 'Verifica il prezzo',
     premium: 'Premium',

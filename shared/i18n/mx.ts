@@ -146,6 +146,11 @@ export const mx: Dictionary = {
       goHome: 'Ve a la página de inicio',
       useSearch: 'Usa el buscador para encontrar lo que necesitas',
     },
+    gone: {
+      title: 'Esta página fue eliminada',
+      text: 'El contenido que estaba en esta dirección fue eliminado y no volverá. Encontrarás mucho más para leer en la página de inicio.',
+      goHome: 'Ir a la página de inicio',
+    },
     serverError: {
       code: '500',
       title: 'Error interno del servidor',
@@ -168,6 +173,10 @@ export const mx: Dictionary = {
       'Los precios y la disponibilidad de los productos son exactos a la fecha y hora indicadas y están sujetos a cambios. Cualquier información de precio y disponibilidad que se muestre en {retailer} al momento de la compra será la que aplique a la compra de este producto.',
     priceUnavailable: 'Precio no disponible',
     discount: '{percent}% de descuento',
+    lowest30: 'Precio más bajo de los últimos 30 días: {price}',
+    goodPrice: 'Buen precio',
+    priceHistory: 'Historial de precio',
+    priceHistorySummary: 'Precio en los últimos {days} días: mínimo {min}, máximo {max}; hoy {current}.',
     buyButton: 'Ver en {retailer}',
     checkPrice: 'Ver precio',
     premium: 'Premium',

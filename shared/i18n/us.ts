@@ -142,6 +142,11 @@ export const us: Dictionary = {
       goHome: 'Go to the home page',
       useSearch: 'Use the search to find what you need',
     },
+    gone: {
+      title: 'This page has been removed',
+      text: 'What was at this address has been deleted and will not come back. There is plenty more to read on the home page.',
+      goHome: 'Go to the home page',
+    },
     serverError: {
       code: '500',
       title: 'Internal server error',
@@ -164,6 +169,10 @@ export const us: Dictionary = {
       'Product prices and availability are accurate as of the date/time indicated and are subject to change. Any price and availability information displayed on {retailer} at the time of purchase will apply to the purchase of this product.',
     priceUnavailable: 'Price unavailable',
     discount: '{percent}% off',
+    lowest30: 'Lowest price in the last 30 days: {price}',
+    goodPrice: 'Good price',
+    priceHistory: 'Price history',
+    priceHistorySummary: 'Price over the last {days} days: low {min}, high {max}; today {current}.',
     buyButton: 'View on {retailer}',
     checkPrice: 'Check price',
     premium: 'Premium',

@@ -12,7 +12,8 @@ import type { Availability } from '../db/schema';
 import { translate } from '../i18n';
 import type { Locale } from '../locales';
 import { isPriceShowable, RETAILER_NAME, type StoreConfig } from '../retailer';
-import { el, priceAsOf, retailerLink, text } from './product-hast';
+import { el, priceAsOf, priceSignals, retailerLink, text } from './product-hast';
+import type { PriceSummary } from '../price-summary';
 
 /** What an embed shows of a product (a subset of the public `Product`). */
 export interface EmbedProduct {
@@ -40,6 +41,8 @@ export interface ProductCardContext {
   reviewPath?: string;
   /** The product the card offers instead (../availability.ts `substituteFor`). */
   substitute?: EmbedProduct;
+  /** Its price-history summary: the 30-day lowest and the good-price badge (issue 27). */
+  priceSummary?: PriceSummary;
 }
 
 /** The card element, and whether it shows a price (the page then shows the price disclaimer). */
@@ -54,7 +57,11 @@ export function productCard(product: EmbedProduct, context: ProductCardContext):
     ? el('a', { href: context.reviewPath }, [text(product.title)])
     : text(product.title);
   body.push(el('p', { className: ['product-embed__title'] }, [title]));
-  if (priceShown && product.priceUpdatedAt) body.push(priceAsOf('p', 'product-embed__price', product, product.priceUpdatedAt, locale));
+  if (priceShown && product.priceUpdatedAt) {
+    const price = priceAsOf('p', 'product-embed__price', product, product.priceUpdatedAt, locale);
+    price.children.push(...priceSignals(context.priceSummary, product.currency, locale));
+    body.push(price);
+  }
   body.push(retailerLink(store, product, locale, 'product-embed__buy', [text(translate(locale, 'products.buyButton', undefined, { retailer: RETAILER_NAME }))]));
   if (notice) {
     body.splice(body.length - 1, 0, el('p', { className: ['product-embed__availability'], role: 'status' }, [text(translate(locale, notice, undefined, { retailer: RETAILER_NAME }))]));

@@ -12,6 +12,7 @@ import { translate } from '../i18n';
 import type { Locale } from '../locales';
 import { priceExpiresAt, retailerUrl, type StoreConfig } from '../retailer';
 import type { EmbedProduct } from './product-card';
+import type { PriceSummary } from '../price-summary';
 
 /** A hast element (values are escaped by the HTML serializer). */
 export const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
@@ -55,4 +56,16 @@ export function priceAsOf(tagName: string, className: string, product: Pick<Embe
     text(' '),
     el('small', {}, [el('time', { dateTime: updatedAt }, [text(translate(locale, 'products.asOf', undefined, { date: formatDateTime(updatedAt, locale) }))])]),
   ]);
+}
+
+/**
+ * What a product's price history adds beside its price (issue 27): the good-price badge and the
+ * lowest price of the last 30 days, only with 30 days of history (shared/price-summary.ts).
+ */
+export function priceSignals(summary: PriceSummary | undefined, currency: string, locale: Locale): ElementContent[] {
+  if (!summary?.enoughHistory || summary.lowest30Cents === null) return [];
+  const out: ElementContent[] = [];
+  if (summary.goodPrice) out.push(text(' '), el('span', { className: ['badge', 'badge-good-price'], dataGoodPrice: '' }, [text(translate(locale, 'products.goodPrice'))]));
+  out.push(el('small', { className: ['price-lowest'], dataLowest30: '' }, [text(translate(locale, 'products.lowest30', undefined, { price: formatCents(summary.lowest30Cents, locale, currency) }))]));
+  return out;
 }

@@ -18,7 +18,8 @@ import { formatRating } from '../format/rating';
 import { isPriceShowable, RETAILER_NAME, type StoreConfig } from '../retailer';
 import type { ProductListStyle } from './directives';
 import type { EmbedProduct } from './product-card';
-import { el, priceAsOf, retailerLink, text } from './product-hast';
+import { el, priceAsOf, priceSignals, retailerLink, text } from './product-hast';
+import type { PriceSummary } from '../price-summary';
 
 /** The editor's review of a product, as a comparison shows it. */
 export interface ReviewSummary {
@@ -36,7 +37,11 @@ export interface ProductListContext {
   reviewPath?: (product: EmbedProduct) => string | undefined;
   /** The product's review, when it has a published one: its score and highlights. */
   review?: (product: EmbedProduct) => ReviewSummary | undefined;
+  /** The product's price-history summary: the 30-day lowest and the good-price badge (issue 27). */
+  priceSummary?: (product: EmbedProduct) => PriceSummary | undefined;
 }
+
+const withSignals = (price: Element, signals: ElementContent[]): Element => ({ ...price, children: [...price.children, ...signals] });
 
 /** How many of a review's pros a comparison shows (a table cell holds a few lines). */
 const HIGHLIGHTS = 3;
@@ -71,7 +76,7 @@ function productParts(product: EmbedProduct, context: ProductListContext) {
 
   const price =
     priceShown && product.priceUpdatedAt
-      ? priceAsOf('span', 'product-list__price', product, product.priceUpdatedAt, locale)
+      ? withSignals(priceAsOf('span', 'product-list__price', product, product.priceUpdatedAt, locale), priceSignals(context.priceSummary?.(product), product.currency, locale))
       : el('span', { className: ['product-list__price', 'product-list__price--none'] }, [text(notice ? t(notice, { retailer: RETAILER_NAME }) : t('products.priceUnavailable'))]);
 
   const buy = retailerLink(store, product, locale, 'product-list__buy', [text(t('products.buyButton', { retailer: RETAILER_NAME }))]);

@@ -52,7 +52,7 @@ describe('renderMarkdown: Markdown and GFM', () => {
 
   it('fills {month} and {year} in text but not in code', () => {
     const html = render('Ofertas de {month} de {year}\n\n`{year}`');
-    expect(html).toContain('Ofertas de Novembro de 2026');
+    expect(html).toContain('Ofertas de novembro de 2026');
     expect(html).toContain('<code>{year}</code>');
   });
 

@@ -27,6 +27,7 @@ import { retailerHosts, type StoreConfig } from '../retailer';
 import { PRODUCT_EMBED_TAG, PRODUCTS_EMBED_TAG, type ProductListStyle } from './directives';
 import { markdownParser } from './parse';
 import { productCard, type EmbedProduct } from './product-card';
+import type { PriceSummary } from '../price-summary';
 import { productList, type ListedProduct, type ReviewSummary } from './product-list';
 
 export type { EmbedProduct } from './product-card';
@@ -53,6 +54,8 @@ export interface MarkdownOptions {
    * `substituteFor` in shared/availability.ts. Omitted: no substitute is offered.
    */
   substituteOf?: (product: EmbedProduct) => EmbedProduct | undefined;
+  /** A product's price-history summary (issue 27): the 30-day lowest and good-price badge beside its price. */
+  priceSummary?: (product: EmbedProduct) => PriceSummary | undefined;
   /**
    * The moment of rendering: fills `{month}`/`{year}` in the text (as in titles) and decides
    * whether a price is recent enough to show. Default: now. Pass the build's moment so every
@@ -168,7 +171,7 @@ function rehypeFinish() {
           const asin = String(child.properties.asin ?? '');
           const product = lookup(options.products, asin);
           if (product && options.store) {
-            const card = productCard(product, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath?.(product), substitute: options.substituteOf?.(product) });
+            const card = productCard(product, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath?.(product), substitute: options.substituteOf?.(product), priceSummary: options.priceSummary?.(product) });
             data.embeds.push({ asin, productId: product.id, priceShown: card.priceShown });
             next.push(card.element);
           } else {
@@ -186,7 +189,7 @@ function rehypeFinish() {
             else data.embeds.push({ asin, productId: null, priceShown: false });
           }
           if (found.length && options.store) {
-            const list = productList(found, style, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath, review: options.review });
+            const list = productList(found, style, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath, review: options.review, priceSummary: options.priceSummary });
             for (const p of list.listed) data.embeds.push({ asin: p.asin, productId: p.productId, priceShown: p.priceShown });
             data.lists.push({ style, products: list.listed });
             next.push(list.element);

@@ -9,6 +9,7 @@ import { getMediaByHash, insertMedia, toMediaItem, type MediaRow } from '../db/q
 import type { Database } from '../db/schema';
 import type { MediaItem } from './contract';
 import { DEFAULT_MEDIA_LIMITS, mediaHash, processImage, type MediaLimits } from './process';
+import { sharedImageQueue, type ImageQueue } from './queue';
 import type { MediaStore } from './store';
 
 export interface IngestInput {
@@ -19,6 +20,10 @@ export interface IngestInput {
   alt?: Record<string, string>;
   userId?: number | null;
   limits?: MediaLimits;
+  /** The request's: once aborted, nothing more is processed or written (and what was written goes). */
+  signal?: AbortSignal;
+  /** The line image processing waits in; default the process's one (./queue.ts). */
+  queue?: ImageQueue;
   /** Runs in the insert's transaction (the audit row): if it throws, nothing is kept. */
   onInserted?: (ex: Kysely<Database>, row: MediaRow) => Promise<void>;
 }
@@ -37,13 +42,18 @@ export interface IngestResult {
 export async function ingestImage(db: Db, store: MediaStore, input: IngestInput): Promise<IngestResult> {
   const existing = await getMediaByHash(db, mediaHash(input.bytes));
   if (existing) return { item: toMediaItem(existing), created: false };
-  const processed = await processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS);
+  const { signal } = input;
+  // One image (or MEDIA_CONCURRENCY) at a time, whoever uploads (./queue.ts).
+  const processed = await (input.queue ?? sharedImageQueue()).run(() => processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS), signal);
   const written: string[] = [];
   try {
     for (const file of processed.files) {
+      // An abandoned request (its client gone, or answered 408) stores nothing: no file outlives a failure.
+      signal?.throwIfAborted();
       await store.put(file.key, file.body, file.contentType);
       written.push(file.key);
     }
+    signal?.throwIfAborted();
     const row = await db.kysely.transaction().execute(async (trx) => {
       const inserted = await insertMedia(trx, { key: processed.key, mime: processed.mime, bytes: processed.bytes, originalName: input.originalName || 'image', alt: input.alt, createdBy: input.userId ?? null });
       await input.onInserted?.(trx, inserted);

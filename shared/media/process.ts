@@ -17,6 +17,10 @@ export interface MediaLimits {
 
 export const DEFAULT_MEDIA_LIMITS: MediaLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
 
+/** Above this many pixels an image must weigh at least 1 byte per PIXELS_PER_BYTE pixels (a decompression-bomb guard). */
+const SPARSE_PIXELS = 16_000_000;
+const PIXELS_PER_BYTE = 100;
+
 /** The limits from the environment: MEDIA_MAX_BYTES (a positive integer) overrides the default size. */
 export function mediaLimitsFromEnv(env: Record<string, string | undefined> = process.env): MediaLimits {
   const raw = env.MEDIA_MAX_BYTES?.trim();
@@ -24,11 +28,11 @@ export function mediaLimitsFromEnv(env: Record<string, string | undefined> = pro
   return { ...DEFAULT_MEDIA_LIMITS, maxBytes };
 }
 
-export type MediaErrorCode = 'empty' | 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'svg_refused' | 'unreadable';
+export type MediaErrorCode = 'empty' | 'too_large' | 'too_many_pixels' | 'unsupported_type' | 'svg_refused' | 'unreadable' | 'busy';
 
 /** A refused upload: `status` is the HTTP status the admin API answers with, `message` names the problem. */
 export class MediaError extends Error {
-  constructor(readonly status: 400 | 413 | 415, readonly code: MediaErrorCode, message: string) {
+  constructor(readonly status: 400 | 413 | 415 | 503, readonly code: MediaErrorCode, message: string) {
     super(message);
     this.name = 'MediaError';
   }
@@ -97,6 +101,12 @@ async function inspect(bytes: Uint8Array, limits: MediaLimits): Promise<{ mime: 
   if (rawWidth < 1 || rawHeight < 1) throw new MediaError(415, 'unreadable', 'The image has no readable size.');
   if (rawWidth * rawHeight > limits.maxPixels) {
     throw new MediaError(413, 'too_many_pixels', `The image is too large: ${rawWidth}×${rawHeight} pixels, the limit is ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`);
+  }
+  // A huge canvas in a tiny file (a 36-megapixel PNG of 117 KB took 11 s): real photos of that size
+  // weigh megabytes. Refused from the header, before any decoding.
+  const pixels = rawWidth * rawHeight;
+  if (pixels > SPARSE_PIXELS && bytes.byteLength * PIXELS_PER_BYTE < pixels) {
+    throw new MediaError(413, 'too_many_pixels', `The image is ${rawWidth}×${rawHeight} pixels in only ${Math.ceil(bytes.byteLength / 1024)} KB: above ${SPARSE_PIXELS / 1_000_000} megapixels, a file must hold at least 1 byte per ${PIXELS_PER_BYTE} pixels. Scale it down before uploading.`);
   }
   // EXIF orientations 5 to 8 turn the picture a quarter: its displayed size swaps.
   const turned = (meta.orientation ?? 1) >= 5;

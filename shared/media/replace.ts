@@ -14,6 +14,7 @@ import type { Database, PostRow, ProductRow, ReviewRow } from '../db/schema';
 import { mediaFolder, mediaImageUrl, ogImageUrl, type MediaItem, type MediaKey } from './contract';
 import type { MediaActor } from './admin';
 import { DEFAULT_MEDIA_LIMITS, processImage, type MediaLimits } from './process';
+import { sharedImageQueue } from './queue';
 import type { MediaStore } from './store';
 
 /** One rewritten post, review or product, before and after (for the publisher). */
@@ -33,6 +34,8 @@ export interface ReplaceInput {
   originalName: string;
   version: number;
   limits?: MediaLimits;
+  /** The request's: once aborted, nothing more is processed or written. */
+  signal?: AbortSignal;
 }
 
 /** A rewrite of every address of the old folder in `text` to the new image's equivalent. */
@@ -114,13 +117,15 @@ export async function replaceMediaFile(db: Db, store: MediaStore, id: number, in
   const current = await getMediaById(db.kysely, id);
   if (!current) return { ok: false, reason: 'not_found' };
   if (current.version !== input.version) return { ok: false, reason: 'stale', current: toMediaItem(current) };
-  const processed = await processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS);
+  // One image (or MEDIA_CONCURRENCY) at a time, whoever uploads (./queue.ts).
+  const processed = await sharedImageQueue().run(() => processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS), input.signal);
   const owner = await getMediaByHash(db, processed.key.hash);
   if (owner && owner.id !== id) return { ok: false, reason: 'duplicate', other: toMediaItem(owner) };
   const written: string[] = [];
   try {
     for (const file of processed.files) {
       if (owner) break; // the same bytes again: its files are already there
+      input.signal?.throwIfAborted();
       await store.put(file.key, file.body, file.contentType);
       written.push(file.key);
     }

@@ -4,7 +4,7 @@
  * and the live-preview payload. The entity payloads themselves live beside each entity.
  */
 import { z } from 'zod';
-import { idSchema, localeCodeSchema, localeSchema, statusSchema, versionSchema } from './common';
+import { editorialStatusSchema, idSchema, localeCodeSchema, localeSchema, markdownCost, statusSchema, versionSchema } from './common';
 import { LINK_STATUSES } from './product';
 import { checkKnownSetting, settingKeySchema } from './setting';
 
@@ -37,7 +37,7 @@ export const searchQuery = z.string().trim().max(100, 'q is too long: at most 10
 
 export const postListQuerySchema = z.object({
   locale: localeSchema.optional(),
-  status: statusSchema.optional(),
+  status: editorialStatusSchema.optional(),
   categoryId: idSchema.optional(),
   q: searchQuery,
   ...pagingQuery,
@@ -63,7 +63,7 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const reviewListQuerySchema = z.object({
   locale: localeSchema.optional(),
-  status: statusSchema.optional(),
+  status: editorialStatusSchema.optional(),
   productId: idSchema.optional(),
   q: searchQuery,
   ...pagingQuery,
@@ -84,8 +84,8 @@ export const contactListQuerySchema = z.object({
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
-/** Changes (create, update, delete) and security events (issue 17) the audit log records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock'] as const;
+/** Changes (create, update, delete), security events (issue 17), account and operation events (issues 24, 25) the audit log records. */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock', 'login', 'logout', 'run', 'set-password-link', 'set-password'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListQuerySchema = z.object({
@@ -160,6 +160,6 @@ export const PREVIEW_CONTENT_MAX = 200_000;
 export const postPreviewSchema = z.object({
   locale: localeSchema,
   title: z.string({ error: 'title must be a string' }).max(300, 'title is too long: at most 300 characters').default(''),
-  content: z.string({ error: 'content must be a string' }).max(PREVIEW_CONTENT_MAX, `content is too long: at most ${PREVIEW_CONTENT_MAX} characters`).default(''),
+  content: z.string({ error: 'content must be a string' }).max(PREVIEW_CONTENT_MAX, `content is too long: at most ${PREVIEW_CONTENT_MAX} characters`).superRefine(markdownCost('content')).default(''),
 });
 export type PostPreviewInput = z.infer<typeof postPreviewSchema>;

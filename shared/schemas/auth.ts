@@ -3,6 +3,8 @@
  * ('Campos obrigatórios'), so the login form can show the spec's toast straight from the issue.
  */
 import { z } from 'zod';
+import { ROLES } from '../auth/roles';
+import { LOCALES } from '../locales';
 
 /** Toast title of SPEC §5 for a missing identifier or password. */
 export const LOGIN_REQUIRED_TITLE = 'Campos obrigatórios';
@@ -43,7 +45,13 @@ export const passwordChangeSchema = z.object({
 export type PasswordChangePayload = z.infer<typeof passwordChangeSchema>;
 
 /** The signed-in admin, as login and GET /api/admin/me answer it (`{ user }`). */
-export const adminUserSchema = z.object({ id: z.number().int().positive(), username: z.string(), email: z.string() }).strict();
+export const adminUserSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES).describe('What the account may do (issue 25)'),
+  regions: z.array(z.enum(LOCALES)).describe('Locales the account is limited to; empty: every region'),
+}).strict();
 export type AdminUserPayload = z.infer<typeof adminUserSchema>;
 
 /** Usernames: what ADMIN_USERNAME and the create-admin command accept. No "@", so it is never an e-mail. */

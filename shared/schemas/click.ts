@@ -2,16 +2,21 @@
 import { z } from 'zod';
 import { idSchema, localeSchema, urlSchema } from './common';
 
+/** A path of this site: one leading slash, then no second slash or backslash at the start, no whitespace or backslash at all. */
+export const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
 export const CLICK_KINDS = ['retailer', 'marketplace'] as const;
 
 /**
- * Site-relative path of the page the click came from. `//host` is refused because browsers read
- * it as another origin.
+ * Site-relative path of the page the click came from, stored without its query or fragment (they
+ * can hold an e-mail or a CPF a form put there: issue 24). `//host` and `/\\host` are refused
+ * because browsers read both as another origin, and so is a backslash anywhere.
  */
 export const sourcePathSchema = z
   .string()
   .max(500, 'sourcePath is too long: at most 500 characters')
-  .regex(/^\/(?!\/)[^\s]*$/, "sourcePath must be a site path starting with '/'");
+  .transform((path) => path.replace(/[?#].*$/s, ''))
+  .pipe(z.string().regex(SITE_PATH, "sourcePath must be a site path starting with '/' (no '//', no backslash)"));
 
 export const clickPayloadSchema = z.object({
   locale: localeSchema,

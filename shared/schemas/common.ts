@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { DEMO_RETAILER_IMAGE_PATH } from '../demo-retailer-images';
 import { parseMediaUrl } from '../media/contract';
 import { LOCALES, reservedWords, type Locale } from '../locales';
+import { markdownCostProblems } from '../markdown/limits';
 
 /** One of the five supported locale codes; the message lists the allowed values. */
 export const localeSchema = z.enum(LOCALES, {
@@ -85,6 +86,24 @@ export const statusSchema = z.enum(CONTENT_STATUSES, {
 });
 
 /**
+ * Posts and reviews may also wait for an editor (issue 25 item 3): a contributor's "submit for
+ * review" sets `pending_review`; publishing or sending it back with a note ends the wait.
+ */
+export const EDITORIAL_STATUSES = ['draft', 'pending_review', 'published', 'scheduled'] as const;
+export const editorialStatusSchema = z.enum(EDITORIAL_STATUSES, {
+  error: `must be one of ${EDITORIAL_STATUSES.join(', ')}`,
+});
+
+/** The note of an editor who sends an item back to its author (shown to the author in the form). */
+export const reviewNoteSchema = z.string().trim().max(2000, 'reviewNote is too long: at most 2000 characters').nullish();
+
+/** Who wrote a post or review and what an editor asked of it (issue 25), in their admin shape. */
+export const authorshipFields = {
+  createdBy: z.number().int().nullable().describe('The account that created it; null before roles existed'),
+  reviewNote: z.string().nullable().describe('The note of the editor who sent it back; null when none'),
+};
+
+/**
  * Absolute http(s) URL, at most 2048 characters. The literal prefix check matters: WHATWG URL
  * parsing would accept `http:/a.com` or `javascript:`-like oddities that we never want to link to.
  */
@@ -118,6 +137,19 @@ export const versionSchema = z
   .nonnegative({ error: 'version must be a non-negative integer' })
   .max(MAX_INTEGER, { error: `version is too large: at most ${MAX_INTEGER}` });
 
+/**
+ * The version whose values the editor's untouched fields came from (issue 24 §1), sent with an
+ * update beside `version`. When it is older than `version` (a client that took the server's
+ * version after a 409), the server refuses a save that would put back that version's value of a
+ * field someone else changed since. Optional: without it the save is a plain replace.
+ */
+export const baseVersionSchema = z
+  .number({ error: 'baseVersion must be a non-negative integer' })
+  .int({ error: 'baseVersion must be a non-negative integer' })
+  .nonnegative({ error: 'baseVersion must be a non-negative integer' })
+  .max(MAX_INTEGER, { error: `baseVersion is too large: at most ${MAX_INTEGER}` })
+  .optional();
+
 /** Required text of at most `max` characters, trimmed; messages name the field. */
 export function requiredText(field: string, max: number) {
   return z
@@ -132,9 +164,22 @@ export function optionalText(field: string, max: number) {
   return z.string().trim().max(max, `${field} is too long: at most ${max} characters`).default('');
 }
 
-/** Long untrimmed text such as a Markdown body (leading spaces can be meaningful there). */
+/**
+ * Long untrimmed text such as a Markdown body (leading spaces can be meaningful there), within
+ * what a body may cost to render (shared/markdown/limits.ts: footnotes, nesting, tables).
+ */
 export function bodyText(field: string, max: number) {
-  return z.string({ error: `${field} is required` }).max(max, `${field} is too long: at most ${max} characters`);
+  return z
+    .string({ error: `${field} is required` })
+    .max(max, `${field} is too long: at most ${max} characters`)
+    .superRefine(markdownCost(field));
+}
+
+/** zod refinement: one issue per limit of shared/markdown/limits.ts that a Markdown body exceeds. */
+export function markdownCost(field: string) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    for (const message of markdownCostProblems(value, field)) ctx.addIssue({ code: 'custom', message });
+  };
 }
 
 /** Free-text key that links translations of the same content across locales (DESIGN §4). */
@@ -146,7 +191,7 @@ export const translationKeySchema = z
 
 /** What the admin app sees beyond the public shape of posts, reviews and products. */
 export const editorialFields = {
-  status: statusSchema,
+  status: editorialStatusSchema,
   publishAt: isoDateTimeSchema.nullable(),
   translationKey: z.string().nullable(),
   version: versionSchema,

@@ -6,7 +6,12 @@ import { pagingQuery } from './admin';
 /** Longest alt text kept: a sentence describing the picture, not a paragraph. */
 export const ALT_TEXT_MAX = 300;
 
-const altText = z.string().trim().max(ALT_TEXT_MAX, `alt text is too long: at most ${ALT_TEXT_MAX} characters`);
+const altText = z
+  .string()
+  .trim()
+  .max(ALT_TEXT_MAX, `alt text is too long: at most ${ALT_TEXT_MAX} characters`)
+  // PostgreSQL text cannot hold U+0000 (a 500 there, stored on SQLite): refused on both (issue 24).
+  .refine((v) => !v.includes('\u0000'), 'alt text must not contain NUL characters (\\u0000)');
 
 /** Alt text per locale code: `{ br: '…', it: '…' }`; an empty text removes the locale's. */
 export const mediaAltSchema = z.strictObject(Object.fromEntries(LOCALES.map((l) => [l, altText.optional()])) as Record<(typeof LOCALES)[number], z.ZodOptional<typeof altText>>, {

@@ -13,11 +13,14 @@ import {
   isoDateTimeSchema,
   localeSchema,
   slugSchema,
-  statusSchema,
+  editorialStatusSchema,
+  authorshipFields,
+  reviewNoteSchema,
   translationKeySchema,
   imageUrlSchema,
   urlSchema,
   versionSchema,
+  baseVersionSchema,
 } from './common';
 import { adminPostSeoFields, postSeoFields } from './seo';
 
@@ -48,7 +51,7 @@ export const postSummarySchema = postSchema.omit({ content: true });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
 /** Post as the admin app sees it: adds editorial state and the concurrency version. */
-export const adminPostSchema = postSchema.extend({ ...editorialFields, ...adminPostSeoFields });
+export const adminPostSchema = postSchema.extend({ ...editorialFields, ...authorshipFields, ...adminPostSeoFields });
 export type AdminPost = z.infer<typeof adminPostSchema>;
 
 /** Fields an editor sends; shared by create and update so both validate identically. */
@@ -65,7 +68,7 @@ const postInputFields = {
     .trim()
     .max(POST_LIMITS.keyword, `keyword is too long: at most ${POST_LIMITS.keyword} characters`)
     .nullish(),
-  status: statusSchema.default('draft'),
+  status: editorialStatusSchema.default('draft'),
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),
   // Per-page SEO (issue 16): search title and description, noindex, social image.
@@ -83,6 +86,6 @@ export type PostInput = z.infer<typeof postInputSchema>;
  * `status` has no default here: a PUT that forgot it must not silently turn a post into a draft.
  */
 export const postUpdateSchema = z
-  .object({ ...postInputFields, status: statusSchema, version: versionSchema })
+  .object({ ...postInputFields, status: editorialStatusSchema, reviewNote: reviewNoteSchema, version: versionSchema, baseVersion: baseVersionSchema })
   .superRefine(checkPublishable);
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;

@@ -19,6 +19,7 @@ import {
   imageUrlSchema,
   urlSchema,
   versionSchema,
+  baseVersionSchema,
 } from './common';
 
 export const AVAILABILITIES = ['in_stock', 'out_of_stock', 'preorder', 'unavailable', 'unknown'] as const;
@@ -143,7 +144,7 @@ export type ProductInput = z.output<typeof productInputSchema>;
 
 /** Admin update payload: the full product plus the loaded `version`. */
 export const productUpdateSchema = z
-  .object({ ...productInputFields, status: statusSchema, version: versionSchema })
+  .object({ ...productInputFields, status: statusSchema, version: versionSchema, baseVersion: baseVersionSchema })
   .superRefine(checkReservedSlug)
   .transform(withCurrency);
 export type ProductUpdateInput = z.output<typeof productUpdateSchema>;

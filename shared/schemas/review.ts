@@ -13,9 +13,12 @@ import {
   isoDateTimeSchema,
   localeSchema,
   slugSchema,
-  statusSchema,
+  editorialStatusSchema,
+  authorshipFields,
+  reviewNoteSchema,
   translationKeySchema,
   versionSchema,
+  baseVersionSchema,
 } from './common';
 import { adminContentSeoFields, contentSeoFields } from './seo';
 
@@ -64,7 +67,7 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** Review as the admin app sees it. */
-export const adminReviewSchema = reviewSchema.extend({ ...editorialFields, ...adminContentSeoFields });
+export const adminReviewSchema = reviewSchema.extend({ ...editorialFields, ...authorshipFields, ...adminContentSeoFields });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 const reviewInputFields = {
@@ -78,7 +81,7 @@ const reviewInputFields = {
   pros: reviewPointsSchema.default([]),
   cons: reviewPointsSchema.default([]),
   verdict: optionalText('verdict', REVIEW_LIMITS.verdict),
-  status: statusSchema.default('draft'),
+  status: editorialStatusSchema.default('draft'),
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),
   // Per-page SEO (issue 16): search title and description, noindex.
@@ -91,6 +94,6 @@ export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** Admin update payload: the full review plus the loaded `version`. */
 export const reviewUpdateSchema = z
-  .object({ ...reviewInputFields, status: statusSchema, version: versionSchema })
+  .object({ ...reviewInputFields, status: editorialStatusSchema, reviewNote: reviewNoteSchema, version: versionSchema, baseVersion: baseVersionSchema })
   .superRefine(checkPublishable);
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;

@@ -48,23 +48,30 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<Result[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // False until the URL's `q` is read: the first render's empty query is not a cleared search (it
+  // would show the list and drop `q` for a moment, moving everything below).
+  const [ready, setReady] = useState(false);
   const inputId = useId();
   const active = normalizeForSearch(query) !== '';
 
   useEffect(() => {
     setQuery(readQuery(maxLength));
+    setReady(true);
     const onPop = () => setQuery(readQuery(maxLength));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [maxLength]);
 
   useEffect(() => {
+    if (!ready) return;
     const url = new URL(window.location.href);
     if (query.trim()) url.searchParams.set('q', query);
     else url.searchParams.delete('q');
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
     const browse = document.getElementById(browseId);
     if (browse) browse.style.display = active ? 'none' : '';
+    // The mark QUERY_FILTER_SCRIPT set for a `?q=` of the URL: a cleared query shows the list again.
+    if (!active) document.documentElement.removeAttribute('data-query-filter');
     if (!active) {
       setResults(null);
       setFailed(false);
@@ -88,7 +95,7 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
       controller.abort();
       clearTimeout(timer);
     };
-  }, [query, active, browseId, locale]);
+  }, [query, active, browseId, locale, ready]);
 
   let status = '';
   if (active && failed) status = texts.failed;
@@ -110,39 +117,40 @@ export default function ReviewsFilter({ locale, browseId, total, maxLength, text
           autoComplete="off"
           onChange={(e) => setQuery(e.target.value)}
         />
-        {active && (
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setQuery('')}>
-            {texts.clear}
-          </button>
-        )}
+        {/* Always laid out, hidden while there is no query: appearing would push the results down. */}
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setQuery('')} style={active ? undefined : { visibility: 'hidden' }}>
+          {texts.clear}
+        </button>
         <p className="status-text" role="status" aria-live="polite" data-filter-status>
           {status}
         </p>
       </div>
-      {active && results && results.length > 0 && (
-        <div className="grid grid-4" id="reviews-results">
-          {results.map((r) => (
-            <article key={r.id} className="card review-card" data-review-item>
-              {r.imageUrl && <ResponsiveImage className="card-media" src={r.imageUrl} alt="" width={400} height={400} sizes="smallCard" />}
-              <div className="card-body">
-                <p className="review-card__product">{r.productTitle}</p>
-                <h2 className="card-title">
-                  <a className="card-link" href={r.href}>
-                    {r.title}
-                  </a>
-                </h2>
-                <p className="card-text">{r.excerpt}</p>
-                <span className="rating" role="img" aria-label={fill(texts.ratingAria, { rating: formatRating(r.rating, locale), max: 5 })}>
-                  <span className="rating__stars" aria-hidden="true">
-                    <span className="rating__fill" style={{ width: `${Math.max(0, Math.min(100, (r.rating / 5) * 100)).toFixed(1)}%` }} />
+      <div className="query-results">
+        {active && results && results.length > 0 && (
+          <div className="grid grid-4" id="reviews-results">
+            {results.map((r, i) => (
+              <article key={r.id} className="card review-card" data-review-item>
+                {r.imageUrl && <ResponsiveImage className="card-media" src={r.imageUrl} alt="" width={400} height={400} sizes="smallCard" priority={i === 0} />}
+                <div className="card-body">
+                  <p className="review-card__product">{r.productTitle}</p>
+                  <h2 className="card-title">
+                    <a className="card-link" href={r.href}>
+                      {r.title}
+                    </a>
+                  </h2>
+                  <p className="card-text">{r.excerpt}</p>
+                  <span className="rating" role="img" aria-label={fill(texts.ratingAria, { rating: formatRating(r.rating, locale), max: 5 })}>
+                    <span className="rating__stars" aria-hidden="true">
+                      <span className="rating__fill" style={{ width: `${Math.max(0, Math.min(100, (r.rating / 5) * 100)).toFixed(1)}%` }} />
+                    </span>
+                    <span aria-hidden="true">{formatRating(r.rating, locale)}</span>
                   </span>
-                  <span aria-hidden="true">{formatRating(r.rating, locale)}</span>
-                </span>
-              </div>
-            </article>
-          ))}
-        </div>
-      )}
+                </div>
+              </article>
+            ))}
+          </div>
+        )}
+      </div>
     </>
   );
 }

@@ -28,6 +28,7 @@ export const PAGE = {
   testProducts: 'site/pages/test-products.astro',
   comingSoon: 'site/pages/[...comingSoon].astro',
   notFound: 'site/pages/404.astro',
+  gone: 'site/pages/410.astro',
   admin: 'site/pages/admin/index.astro',
 } as const;
 
@@ -46,7 +47,7 @@ export const ROUTE_TABLE: readonly RouteInfo[] = [
   { route: '/{L}/lancamento[/{AAAA-MM-DD}]', label: 'Lançamentos', mode: 'pre-rendered', example: '/br/lancamento' },
   { route: '/br/mercadolivre/{slug}', label: 'Redirecionamento ao marketplace', mode: 'pre-rendered', example: null },
   { route: '/{L}/rss.xml, /sitemap-*.xml, /robots.txt', label: 'Feeds, sitemaps e robots', mode: 'pre-rendered', example: '/sitemap-index.xml' },
-  { route: '/test, /test-products, /404', label: 'Páginas de teste e 404', mode: 'pre-rendered', example: '/404' },
+  { route: '/test, /test-products, /404, /410', label: 'Páginas de teste, 404 e 410 (conteúdo excluído)', mode: 'pre-rendered', example: '/404' },
   { route: '/{L}/… (região inativa)', label: 'Em breve', mode: 'pre-rendered', example: null },
   { route: '/api/*', label: 'API pública (dados da home, busca do cabeçalho, contato, cliques)', mode: 'api', example: '/api/home-data' },
   { route: '/admin/*', label: 'Painel administrativo (um shell, rotas no navegador)', mode: 'client', example: '/admin' },

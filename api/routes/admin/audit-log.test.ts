@@ -19,8 +19,9 @@ describeEachDatabase(
 
     it('lists who changed what, newest first, with before/after as JSON', async () => {
       const page = pagedSchema(auditEntrySchema.strict()).parse((await api.json('GET', '/api/admin/audit-log')).body);
-      expect(page.total).toBe(3);
-      expect(page.items.map((e) => `${e.action} ${e.entity}`)).toEqual(['create category', 'update post', 'create post']);
+      // The client's own login is the first entry (issue 24: successful logins are recorded).
+      expect(page.total).toBe(4);
+      expect(page.items.map((e) => `${e.action} ${e.entity}`)).toEqual(['create category', 'update post', 'create post', 'login session']);
       const update = page.items[1]!;
       expect(update).toMatchObject({ userId: api.adminId, username: expect.stringMatching(/^editor/), entityId: String(postId), before: { title: 'Auditado' }, after: { title: 'Auditado 2' } });
       expect((await api.json('GET', `/api/admin/audit-log/${update.id}`)).body).toEqual(update);

@@ -6,7 +6,8 @@ import { connect } from 'node:net';
 import { afterEach, expect, it } from 'vitest';
 import type { Db } from '../../../shared/db/connect';
 import { describeEachDatabase } from '../../../shared/db/testing';
-import { fastTestHasher } from '../../auth/testing';
+import { scryptHasher } from '../../auth/passwords';
+import { createTestAdmin, fastTestHasher } from '../../auth/testing';
 import { startServer, type RunningServer } from '../../server';
 
 describeEachDatabase('admin login limits over HTTP', (getDb) => {
@@ -17,9 +18,9 @@ describeEachDatabase('admin login limits over HTTP', (getDb) => {
   });
 
   /** A server on a free port; its close() must not close the suite's database. */
-  async function serve(trustedProxies: string[] = []) {
+  async function serve(trustedProxies: string[] = [], passwords = fastTestHasher()) {
     const db: Db = { ...getDb(), close: async () => {} };
-    running = await startServer({ deps: { db, passwords: fastTestHasher(), trustedProxies, log: () => {} }, port: 0, host: '127.0.0.1', distDir: '/nonexistent' });
+    running = await startServer({ deps: { db, passwords, trustedProxies, log: () => {} }, port: 0, host: '127.0.0.1', distDir: '/nonexistent' });
     return running.url;
   }
 
@@ -52,6 +53,16 @@ describeEachDatabase('admin login limits over HTTP', (getDb) => {
     expect(ips.map((r) => r.ip)).toEqual(['203.0.113.50', '203.0.113.51']);
   });
 
+  it('behind a trusted proxy, strips the port a proxy appended: each source port is not another client (issue 24)', async () => {
+    const url = await serve(['127.0.0.1']);
+    await getDb().kysely.deleteFrom('login_attempts').execute();
+    for (let i = 0; i < 20; i++) expect((await login(url, i, `203.0.113.60:${5000 + i}`)).status).toBe(401);
+    expect((await login(url, 99, '203.0.113.60:6000')).status).toBe(429);
+    expect((await login(url, 100, '[2001:db8::1]:80')).status).toBe(401);
+    const ips = await getDb().kysely.selectFrom('login_attempts').select('ip').distinct().orderBy('ip').execute();
+    expect(ips.map((r) => r.ip)).toEqual(['2001:db8:0:0::/64', '203.0.113.60']);
+  });
+
   it('accepts a body-less logout from a command-line client (no Content-Type, no Content-Length, no Origin)', async () => {
     const url = new URL(await serve());
     // A raw request, so no client library adds a Content-Length or chunking on its own.
@@ -66,5 +77,46 @@ describeEachDatabase('admin login limits over HTTP', (getDb) => {
     });
     const status = Number(answer.split(' ')[1]);
     expect(status).toBe(204);
+  });
+
+  it('a correct login succeeds under a flood of unknown-identifier logins from 250 addresses (issue 24)', async () => {
+    // New hashes (the dummy's) cost 2^14: a check of an unknown identifier would hold the one slot
+    // of the hash queue for tens of milliseconds, and 24 clients keep 9 places taken.
+    const url = await serve(['127.0.0.1'], scryptHasher({ log2N: 14, r: 8, p: 1 }));
+    await getDb().kysely.deleteFrom('login_attempts').execute();
+    const admin = await createTestAdmin(getDb(), { username: 'flooded', email: 'flooded@example.com' });
+    let flooding = true;
+    const floodStatuses: number[] = [];
+    let sent = 0;
+    const worker = async (w: number) => {
+      while (flooding) {
+        const n = sent++;
+        const res = await fetch(`${url}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.${n % 250}.${(n * 7 + w) % 250}` },
+          body: JSON.stringify({ identifier: `random-${n}-${Math.random().toString(36).slice(2)}`, password: 'whatever-password' }),
+        });
+        floodStatuses.push(res.status);
+        await res.arrayBuffer();
+      }
+    };
+    const workers = Array.from({ length: 24 }, (_, w) => worker(w));
+    // Let the flood fill the line first.
+    while (floodStatuses.length < 48) await new Promise((r) => setTimeout(r, 10));
+    const correct: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.7' },
+        body: JSON.stringify({ identifier: admin.username, password: admin.password }),
+      });
+      correct.push(res.status);
+      await res.arrayBuffer();
+    }
+    flooding = false;
+    await Promise.all(workers);
+    expect(correct).toEqual([200, 200, 200, 200, 200]);
+    // The flood got the wrong-credentials answer, not a 503 that tells it the server is choking.
+    expect(floodStatuses.filter((s) => s !== 401)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import { insertAudit } from '../../../shared/db/queries/admin/audit-log';
 import { LOGIN_REFUSAL_ENTITY, clip, recordRefusal } from '../../audit/security-events';
 import { checkLogin } from '../../auth/login';
 import { checkPasswordPolicy } from '../../auth/password-policy';
+import { recordEvent } from '../../audit/account-events';
 import { scryptHasher } from '../../auth/passwords';
 import { limitedAttempt, lockMessage, type LockKind } from '../../auth/rate-limit';
 import { requireAdmin, type AdminEnv } from '../../auth/require-admin';
@@ -81,13 +82,15 @@ export function authRoutes(deps: AppDeps) {
     // A session the browser still had ends here (its cookie is overwritten): every login gets a fresh token.
     await dropPresentedSession(c, deps);
     await startSession(c, deps, result.user.id, requestIp(c, deps));
+    await recordEvent(deps.db, { userId: result.user.id, action: 'login', entity: 'session', entityId: result.user.id, details: { username: result.user.username, addressBlock }, now: deps.now() }, deps.log);
     c.header('Cache-Control', 'no-store');
     return c.json({ user: result.user });
   });
 
   // Works with or without a session: the point is that none is left afterwards.
   app.post('/logout', async (c) => {
-    await endSession(c, deps);
+    const userId = await endSession(c, deps);
+    if (userId !== undefined) await recordEvent(deps.db, { userId, action: 'logout', entity: 'session', entityId: userId, details: { addressBlock: requestAddressBlock(c, deps) }, now: deps.now() }, deps.log);
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);
   });

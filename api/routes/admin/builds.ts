@@ -3,6 +3,7 @@
  * Without a self-hosted publisher (Netlify), POST asks the publisher for a rebuild (the build hook)
  * and the history is Netlify's own.
  */
+import { recordEvent } from '../../audit/account-events';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { getBuildRun, listBuildRuns } from '../../../shared/db/queries/build-runs';
@@ -20,11 +21,15 @@ export function buildRoutes(deps: AppDeps) {
   app.get('/builds', async (c) => c.json(await listBuildRuns(deps.db, readQuery(c, listQuery))));
   app.post('/builds', async (c) => {
     const trigger = `admin:${c.var.admin?.username ?? 'unknown'}`;
+    const audit = (build: number | null) =>
+      recordEvent(deps.db, { userId: c.var.admin?.id ?? null, action: 'run', entity: 'build', entityId: build ?? 'now', details: { build, trigger }, now: deps.now() }, deps.log);
     if (!deps.site) {
       await deps.publisher?.rebuild(trigger);
+      await audit(null);
       return c.json({ build: null }, 202);
     }
     const id = await deps.site.requestFullBuild(trigger);
+    await audit(id);
     return c.json({ build: await getBuildRun(deps.db, id) }, 202);
   });
   app.all('/builds', methodNotAllowed(['GET', 'POST']));

@@ -11,6 +11,7 @@ import { resourceRouter } from './resource-router';
 
 export function contactMessageRoutes(deps: AppDeps) {
   return resourceRouter(deps, {
+    access: 'regional',
     path: '/contact-messages',
     store: contactMessageStore,
     key: idSchema,

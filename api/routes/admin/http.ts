@@ -9,6 +9,7 @@ import {
   InUseError,
   InvalidReferenceError,
   RefusedError,
+  RevertRefusedError,
   RowNotFoundError,
   StaleVersionError,
 } from '../../../shared/db/queries/admin/errors';
@@ -40,6 +41,7 @@ function json(c: Context, status: 400 | 404 | 409, body: Record<string, unknown>
  */
 export function refusalResponse(c: Context, err: unknown): Response | undefined {
   if (err instanceof RowNotFoundError) return json(c, 404, { error: 'not_found', message: err.message });
+  if (err instanceof RevertRefusedError) return json(c, 409, { error: 'conflict', message: err.message, current: err.current, reverts: err.fields });
   if (err instanceof StaleVersionError) return json(c, 409, { error: 'conflict', message: err.message, current: err.current });
   if (err instanceof DuplicateError) {
     return json(c, 409, { error: 'duplicate', message: err.message, issues: [{ path: err.field, message: err.message }] });

@@ -5,13 +5,18 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import { guardMutations, requireAdmin, type AdminEnv } from '../../auth/require-admin';
+import { registeredRoutes, requirePermission } from '../../auth/permissions';
+import { userRoutes } from './users';
+import { setPasswordRoutes } from './set-password';
 import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
 import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { linkFindingRoutes } from './link-findings';
 import { loginLockRoutes } from './login-locks';
+import { priceHistoryRoutes } from './price-history';
 import { mediaRoutes } from './media';
+import { presenceRoutes } from './presence';
 import { previewLinkAdminRoutes } from './preview-links';
 import { redirectRoutes } from './redirects';
 import { renderingRoutes } from './rendering';
@@ -22,7 +27,11 @@ export function adminRoutes(deps: AppDeps) {
   const admin = new Hono<AdminEnv>();
   admin.use('*', guardMutations(deps));
   admin.route('/', authRoutes(deps));
+  admin.route('/', setPasswordRoutes(deps));
   admin.use('*', requireAdmin(deps));
+  // Every route below needs its permission (api/auth/permission-table.ts); read lazily, so the
+  // routes mounted after this line are known to the 'unlisted' check.
+  admin.use('*', requirePermission(registeredRoutes(admin, '/api/admin')));
   admin.route('/', resourceRoutes(deps));
   admin.route('/', jobRoutes(deps));
   admin.route('/', loginLockRoutes(deps));
@@ -34,5 +43,8 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', clickAnalyticsRoutes(deps));
   admin.route('/', mediaRoutes(deps));
   admin.route('/', linkFindingRoutes(deps));
+  admin.route('/', presenceRoutes(deps));
+  admin.route('/', userRoutes(deps));
+  admin.route('/', priceHistoryRoutes(deps));
   return admin;
 }

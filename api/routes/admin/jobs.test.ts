@@ -61,7 +61,7 @@ describeEachDatabase('admin jobs API', (getDb) => {
     const { status, body } = await call('GET', '/api/admin/jobs');
     expect(status).toBe(200);
     const items = body.items as JobItem[];
-    expect(items.map((j) => j.name)).toEqual(['publish-scheduled', 'nightly-regeneration', 'refresh-prices', 'check-links', 'cleanup-auth', 'backup', 'held', 'boom']);
+    expect(items.map((j) => j.name)).toEqual(['publish-scheduled', 'nightly-regeneration', 'reindex-dated-titles', 'refresh-prices', 'check-links', 'cleanup-auth', 'backup', 'held', 'boom']);
     expect(items.find((j) => j.name === 'nightly-regeneration')).toEqual({
       name: 'nightly-regeneration', label: 'Regeneração noturna', description: expect.any(String), schedule: '0 3 * * *',
       enabled: true, nextRunAt: '2026-11-22T03:00:00.000Z', lastRuns: [],
@@ -96,7 +96,7 @@ describeEachDatabase('admin jobs API', (getDb) => {
     const id = await insertPost(getDb(), { slug: 'agendado', status: 'scheduled', publish_at: '2026-11-21T10:00:00.000Z', published_at: null });
     const start = await call('POST', '/api/admin/jobs/publish-scheduled/run', {});
     expect(start.status).toBe(202);
-    expect(await settled('publish-scheduled', start.body.run.id)).toMatchObject({ status: 'succeeded', summary: `published 1: post ${id} (br/agendado)` });
+    expect(await settled('publish-scheduled', start.body.run.id)).toMatchObject({ status: 'succeeded', summary: `publicados 1: post ${id} (br/agendado)` });
     expect(publisher.requests.at(-1)).toMatchObject({ entity: 'post', action: 'update', id, locales: ['br'], slugBefore: 'agendado', slugAfter: 'agendado' });
   });
 

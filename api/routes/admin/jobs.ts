@@ -12,6 +12,7 @@
  *
  * Unknown job → 404; a bad body or query → 400 naming the field; other methods → 405.
  */
+import { recordEvent } from '../../audit/account-events';
 import { Hono } from 'hono';
 import { insertAudit } from '../../../shared/db/queries/admin/audit-log';
 import { isJobEnabled, jobSwitches, latestJobRuns, listJobRuns, setJobEnabled } from '../../../shared/db/queries/jobs';
@@ -87,6 +88,7 @@ export function jobRoutes(deps: AppDeps) {
     const started = await startJob(ctx, job, { slot: manualSlot(ctx.now()), trigger: `admin:${c.get('admin').username}` });
     // Only a click in the very same millisecond (or a database failure, logged) gets here.
     if (!started) throw new ApiError(409, 'conflict', `Job '${job.name}' was just started; try again in a moment`);
+    await recordEvent(deps.db, { userId: c.get('admin').id, action: 'run', entity: 'job', entityId: job.name, details: { job: job.name, run: started.run.id }, now: deps.now() }, deps.log);
     return c.json({ run: started.run }, 202);
   });
 

@@ -2,10 +2,12 @@
  * The link check's findings (issue 15 item 4):
  *
  *   GET /products/:id/findings → `{ items: LinkFinding[] }` (latest finding per kind); 404 for no such product
- *   GET /dashboard             → `{ linkFindings: { products, byKind } }`: how many products have findings
+ *   GET /dashboard             → `{ linkFindings: { products, byKind }, pendingReview: { posts, reviews } }`: how many
+ *                                products have findings, how many items wait for review (issue 25)
  */
 import { Hono } from 'hono';
 import { countLinkFindings, listProductFindings } from '../../../shared/db/queries/link-findings';
+import { countPendingReview } from '../../../shared/db/queries/admin/review-queue';
 import { idSchema } from '../../../shared/schemas/common';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
@@ -25,7 +27,13 @@ export function linkFindingRoutes(deps: AppDeps) {
 
   app.get('/dashboard', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ linkFindings: await countLinkFindings(deps.db) });
+    const regions = c.var.admin.regions;
+    const [linkFindings, pendingReview] = await Promise.all([
+      countLinkFindings(deps.db),
+      // Issue 25: what waits for an editor, of the account's regions.
+      countPendingReview(deps.db, regions.length > 0 ? { locales: regions } : {}),
+    ]);
+    return c.json({ linkFindings, pendingReview });
   });
 
   app.all('/products/:id/findings', methodNotAllowed(['GET', 'HEAD']));

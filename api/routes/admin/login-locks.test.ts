@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { createApp, type AppDeps } from '../../app';
 import { adminHeaders, createTestAdmin, fastTestHasher, loginCookie, type TestAdmin } from '../../auth/testing';
+import type { HashTicket } from '../../auth/hash-queue';
 import type { PasswordHasher } from '../../auth/passwords';
 
 const MINUTE = 60_000;
@@ -18,9 +19,10 @@ function countingHasher(): PasswordHasher & { verifications: number } {
     verifications: 0,
     hash: base.hash,
     dummyHash: base.dummyHash,
-    verify: async (password: string, stored: string) => {
+    imitateVerify: base.imitateVerify,
+    verify: async (password: string, stored: string, ticket?: HashTicket) => {
       hasher.verifications++;
-      return base.verify(password, stored);
+      return base.verify(password, stored, ticket);
     },
   };
   return hasher;

@@ -127,6 +127,17 @@ describeEachDatabase('admin media API', (getDb) => {
     expect((await bad.json()).message).toMatch(/fr/);
   });
 
+  it('refuses a NUL in the file name or an alt text with a 400 naming it, storing nothing (a 500 on PostgreSQL before, issue 24)', async () => {
+    const before = await state();
+    const name = await upload(await makeJpeg(91, 90), 'foto\u0000.jpg');
+    expect(name.status).toBe(400);
+    expect((await name.json()).message).toContain('file name must not contain NUL');
+    const alt = await upload(await makeJpeg(92, 90), 'foto.jpg', { 'alt.br': 'Um\u0000fone' });
+    expect(alt.status).toBe(400);
+    expect((await alt.json()).issues[0].path).toBe('br');
+    expect(await state()).toEqual(before);
+  });
+
   it('refuses an upload from another origin or without one (CSRF), and JSON-only elsewhere still holds', async () => {
     const bytes = await makeJpeg(91, 91);
     expect((await upload(bytes, 'x.jpg', {}, { origin: 'https://evil.example' })).status).toBe(403);

@@ -22,6 +22,7 @@ import { getMediaById, listMedia, toMediaItem } from '../../../shared/db/queries
 import { insertAudit } from '../../../shared/db/queries/admin/audit-log';
 import { deleteMedia, updateMediaAltTexts } from '../../../shared/media/admin';
 import { ingestImage } from '../../../shared/media/ingest';
+import { sharedImageQueue } from '../../../shared/media/queue';
 import { replaceMediaFile, type ReplacedUse } from '../../../shared/media/replace';
 import { toAdminPost } from '../../../shared/db/queries/admin/posts';
 import { toAdminProduct } from '../../../shared/db/queries/admin/products';
@@ -39,6 +40,14 @@ import { readBody, readQuery } from './http';
 
 /** Room for the multipart envelope and the alt fields around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** The upload's request ended before its image was stored (client gone, or the server's 408): nothing was kept. */
+const abandoned = (c: Context) => jsonError(c, 408, 'abandoned', 'The upload was abandoned before the image was stored; nothing was kept.');
+
+/** A 503 before the body is read when the image line is full (shared/media/queue.ts): the bytes would only wait in memory. */
+function refuseWhenBusy(): void {
+  if (sharedImageQueue().full()) throw new ApiError(503, 'busy', 'Muitas imagens sendo processadas agora. Tente novamente em alguns segundos.', undefined, 5);
+}
 
 export function mediaRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -73,6 +82,10 @@ export function mediaRoutes(deps: AppDeps) {
     if (!(file instanceof File)) {
       throw new ApiError(400, 'bad_request', 'file: send the image as the form field "file".', [{ path: 'file', message: 'file: send the image as the form field "file".' }]);
     }
+    if (file.name.includes('\u0000')) {
+      const message = 'file: the file name must not contain NUL characters (\\u0000).';
+      throw new ApiError(400, 'bad_request', message, [{ path: 'file', message }]);
+    }
     return { form, file };
   }
   /** Tells the publisher about each rewritten page, like a save does; a failure does not undo the replace. */
@@ -97,6 +110,7 @@ export function mediaRoutes(deps: AppDeps) {
     sizeLimit(),
     async (c) => {
       const mediaStore = store();
+      refuseWhenBusy();
       const { form, file } = await readForm(c);
       const altFields = Object.fromEntries(Object.entries(form).filter(([k, v]) => k.startsWith('alt.') && typeof v === 'string').map(([k, v]) => [k.slice(4), v as string]));
       const alt = parseOr400(mediaAltSchema, altFields, 'invalid alt');
@@ -108,6 +122,7 @@ export function mediaRoutes(deps: AppDeps) {
           alt: alt as Record<string, string>,
           userId: c.var.admin?.id ?? null,
           limits,
+          signal: c.req.raw.signal,
           onInserted: (trx, row) => insertAudit(trx, { userId: c.var.admin?.id ?? null, action: 'create', entity: 'media', entityId: row.id, before: null, after: toMediaItem(row), at: deps.now().toISOString() }),
         });
         if (!created) return c.json(item, 200);
@@ -115,8 +130,10 @@ export function mediaRoutes(deps: AppDeps) {
         return c.json(item, 201);
       } catch (err) {
         if (err instanceof MediaError) {
+          if (err.status === 503) c.header('Retry-After', '5');
           return jsonError(c, err.status, err.code, err.message, [{ path: 'file', message: err.message }]);
         }
+        if (c.req.raw.signal.aborted) return abandoned(c);
         throw err;
       }
     },
@@ -145,6 +162,7 @@ export function mediaRoutes(deps: AppDeps) {
   app.post('/media/:id/replace', sizeLimit(), async (c) => {
     const id = idOf(c);
     const mediaStore = store();
+    refuseWhenBusy();
     const { form, file } = await readForm(c);
     const version = typeof form.version === 'string' && /^\d{1,9}$/.test(form.version) ? Number(form.version) : null;
     if (version === null) {
@@ -154,9 +172,13 @@ export function mediaRoutes(deps: AppDeps) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     let result;
     try {
-      result = await replaceMediaFile(db, mediaStore, id, { bytes, originalName: file.name, version, limits }, actor(c));
+      result = await replaceMediaFile(db, mediaStore, id, { bytes, originalName: file.name, version, limits, signal: c.req.raw.signal }, actor(c));
     } catch (err) {
-      if (err instanceof MediaError) return jsonError(c, err.status, err.code, err.message, [{ path: 'file', message: err.message }]);
+      if (err instanceof MediaError) {
+        if (err.status === 503) c.header('Retry-After', '5');
+        return jsonError(c, err.status, err.code, err.message, [{ path: 'file', message: err.message }]);
+      }
+      if (c.req.raw.signal.aborted) return abandoned(c);
       throw err;
     }
     if (!result.ok) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { insertCategory, insertLocaleConfigs } from '../../../shared/db/test-fixtures';
 import { adminPostSchema } from '../../../shared/schemas/post';
+import { searchPosts } from '../../../shared/db/queries/search';
 import { pagedSchema } from '../../../shared/schemas/admin';
 import { adminClient, auditRows, expectRefusedUnchanged, snapshot, TEST_NOW, type AdminTestClient } from './testing';
 
@@ -41,6 +42,16 @@ describeEachDatabase(
         expect(api.publisher.requests.slice(before)).toMatchObject([
           { entity: 'post', action: 'create', id: post.id, locales: ['br'], slugBefore: null, slugAfter: 'cafe-expresso', categoryIds: [post.categoryId], translationKeys: [] },
         ]);
+      });
+
+      it('indexes the words a dated title shows (June 2026), not its placeholders, so search finds "junho" and "2026" (issue 24)', async () => {
+        const res = await api.json('POST', '/api/admin/posts', draft({ slug: 'fones-datados', title: 'Fones de {month} {year}', excerpt: 'Os de {year}', status: 'published' }));
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        const row = await getDb().kysely.selectFrom('posts').select(['search_title', 'search_text']).where('slug', '=', 'fones-datados').executeTakeFirstOrThrow();
+        expect(row).toEqual({ search_title: 'Fones de junho 2026', search_text: 'fones de junho 2026 os de 2026' });
+        const found = async (q: string) => (await searchPosts(getDb(), { locale: 'br', q, limit: 10, now: TEST_NOW })).map((p) => p.slug);
+        expect(await found('junho 2026')).toContain('fones-datados');
+        expect(await found('year')).not.toContain('fones-datados');
       });
 
       it('sets published_at to now when created published, and requires publishAt when scheduled', async () => {

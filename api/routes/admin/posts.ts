@@ -11,6 +11,7 @@ import { resourceRouter } from './resource-router';
 
 export function postRoutes(deps: AppDeps) {
   return resourceRouter(deps, {
+    access: 'editorial',
     path: '/posts',
     // Renames and deletes record their redirects, and every save a revision, in the save's
     // transaction (issue 16).

@@ -11,10 +11,11 @@
  * 404 unknown item or link, 409 already_published (the item is public: its own address shows it).
  */
 import { Hono, type Context } from 'hono';
-import { insertPreviewLink, listPreviewLinks, previewItemState, revokePreviewLink, type PreviewLinkActor } from '../../../shared/db/queries/preview-links';
+import { insertPreviewLink, listPreviewLinks, previewItemOwner, previewItemState, revokePreviewLink, type PreviewLinkActor } from '../../../shared/db/queries/preview-links';
 import { idSchema } from '../../../shared/schemas/common';
 import { previewLinkInputSchema, previewLinkListQuerySchema, type CreatedPreviewLink } from '../../../shared/schemas/preview-link';
 import type { AdminEnv } from '../../auth/require-admin';
+import { assertCanWrite } from '../../auth/item-access';
 import type { AppDeps } from '../../deps';
 import { ApiError, methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
 import { newPreviewToken } from '../../preview-links/token';
@@ -30,6 +31,9 @@ export function previewLinkAdminRoutes(deps: AppDeps) {
     const who = actor(c);
     const state = await previewItemState(db, input.kind, input.id, who.at);
     if (state === 'missing') throw notFound(`no ${input.kind} ${input.id}`);
+    // Issue 25: a preview of an item is shared by whoever may change it.
+    const owner = await previewItemOwner(db, input.kind, input.id);
+    if (owner) assertCanWrite(c.var.admin, 'editorial', owner, { locale: owner.locale });
     // A live page is its own link; a preview link would only be a second, unlisted address of it.
     if (state === 'live') throw new ApiError(409, 'already_published', `${input.kind} ${input.id} is already published: share its public address instead`);
     const { token, hash } = newPreviewToken();

@@ -6,20 +6,22 @@
 import { Hono } from 'hono';
 import { loadEmbedContext } from '../../../shared/db/queries/admin/preview';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
-import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
+import { extractProductAsins } from '../../../shared/markdown';
 import { postPreviewSchema } from '../../../shared/schemas/admin';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
+import { renderDraftMarkdown } from '../../http/draft-markdown';
 import { methodNotAllowed } from '../../http/errors';
 import { readBody } from './http';
 
-export function previewRoutes({ db, now }: AppDeps) {
+export function previewRoutes(deps: AppDeps) {
+  const { db, now } = deps;
   const app = new Hono<AdminEnv>();
   app.post('/preview/post', async (c) => {
     const { locale, title, content } = await readBody(c, postPreviewSchema);
     const at = now();
     const embeds = await loadEmbedContext(db, locale, extractProductAsins(content), at);
-    const rendered = renderMarkdownDocument(content, {
+    const rendered = await renderDraftMarkdown(deps, content, {
       locale,
       products: embeds.products,
       store: embeds.store,

@@ -10,6 +10,7 @@ import { resourceRouter } from './resource-router';
 
 export function productRoutes(deps: AppDeps) {
   return resourceRouter(deps, {
+    access: 'regional',
     path: '/products',
     // Every save keeps a revision in its transaction (issue 16).
     store: revisionedStore(productStore, 'product'),

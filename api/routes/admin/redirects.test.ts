@@ -159,6 +159,19 @@ describeEachDatabase('redirects that follow content, over HTTP', (getDb) => {
       expect((await get('/br/promo-antiga')).status).toBe(404);
     });
 
+    it('refuses a redirect back into a renamed category\'s old address: its prefix rule would send it back (issue 24)', async () => {
+      // The category was renamed cozinha → cucina-nuova above: /it/categoria/cozinha/… answers with /it/categoria/cucina-nuova/….
+      const before = (await call('GET', '/api/admin/redirects?limit=200')).body.total;
+      const loop = await call('POST', '/api/admin/redirects', { from: '/it/categoria/cucina-nuova/pagina/2', to: '/it/categoria/cozinha/pagina/2' });
+      expect(loop.status).toBe(400);
+      expect(loop.body.message).toContain('the redirect would loop: /it/categoria/cucina-nuova/pagina/2 → /it/categoria/cozinha/pagina/2 → /it/categoria/cucina-nuova/pagina/2');
+      expect(loop.body.issues.map((i: { path: string }) => i.path)).toEqual(['to']);
+      expect((await call('GET', '/api/admin/redirects?limit=200')).body.total).toBe(before);
+      // A redirect into the old address from elsewhere is fine: it ends on the renamed page.
+      const fine = await call('POST', '/api/admin/redirects', { from: '/it/vecchia-cucina', to: '/it/categoria/cozinha' });
+      expect(fine.status, JSON.stringify(fine.body)).toBe(201);
+    });
+
     it('refuses what is not a path of this site, a taken from, and edits of automatic ones, with JSON naming the problem', async () => {
       for (const body of [{ from: 'https://evil.example/x', to: '/br' }, { from: '/br/a', to: '//evil.example' }, { from: '/api/admin/x', to: '/br' }, { from: '/br/a' }, 'x']) {
         const res = await call('POST', '/api/admin/redirects', body);

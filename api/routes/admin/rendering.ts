@@ -12,6 +12,7 @@ import { normalizeForSearch } from '../../../shared/format/search-text';
 import { rowPlace } from '../../../shared/db/queries/affected-pages';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
+import { withDraftMarkdown } from '../../http/draft-markdown';
 import { ApiError, methodNotAllowed, notFound } from '../../http/errors';
 import { crawlerView } from '../../publish/crawler-view';
 import type { LocalPublisher } from '../../publish/local-publisher';
@@ -80,7 +81,10 @@ export function renderingRoutes(deps: AppDeps) {
       entry = kind === 'post' ? renderer.entry(PAGE.post, contentPaths.post(locale, row.slug)) : renderer.entry(PAGE.review, contentPaths.review(locale, row.slug));
       draft = { kind, id };
     }
-    const page = await renderer.render(entry, { now: deps.now(), db: deps.db, draft });
+    // A draft's body renders in the worker thread (issue 24): it has not passed a save's review.
+    const page = draft
+      ? await withDraftMarkdown(deps, (markdown) => renderer.render(entry, { now: deps.now(), db: deps.db, draft, markdown }))
+      : await renderer.render(entry, { now: deps.now(), db: deps.db });
     const answer: PreviewResult = { path: entry.path, status: page.status, html: page.body, ...crawlerView(page.body) };
     return c.json(answer);
   });

@@ -10,6 +10,7 @@ import type { ChangeStore } from '../../../shared/db/queries/admin/store';
 import type { Paged } from '../../../shared/schemas/admin';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../../audit/audited-change';
 import type { AdminEnv } from '../../auth/require-admin';
+import { assertCanDelete, assertCanRead, assertCanWrite, listRegions, type AccessRules, type GuardedItem } from '../../auth/item-access';
 import type { AppDeps } from '../../deps';
 import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
 import type { ChangeAction, ContentChange } from '../../publish/publisher';
@@ -25,7 +26,8 @@ export interface ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item> {
   /** Name of the key in messages: 'id', 'key', 'locale'. */
   keyName: string;
   listQuery: z.ZodType<Query, any>;
-  list(db: Db, query: Query): Promise<Paged<Item>>;
+  /** The list; `locales` (issue 25) limits it to an account's regions when `access` is set. */
+  list(db: Db, query: Query & { locales?: readonly string[] }): Promise<Paged<Item>>;
   /** Create payload; without it there is no POST. */
   create?: z.ZodType<CreateIn, any>;
   /** Update payload; without it there is no PUT. */
@@ -36,6 +38,12 @@ export interface ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item> {
   deletable?: boolean;
   /** What to republish after an accepted change; undefined when the public site does not show it. */
   publish?(action: ChangeAction, before: Row | null, after: Row | null): ContentChange | undefined;
+  /**
+   * Item-level role rules (issue 25): 'editorial' (own items, publishing, regions) for posts and
+   * reviews, 'regional' (the region limit only) for other rows with a `locale`; none: only the
+   * route's permission applies.
+   */
+  access?: AccessRules;
   /**
    * Revisions (issue 16): list, read and restore routes under `{key}/revisions`. The store must
    * record them (revisioned-store.ts), the key must be a numeric id and `update` must be set.
@@ -76,12 +84,29 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
     }
   }
 
-  app.get(spec.path, async (c) => c.json(await spec.list(db, readQuery(c, spec.listQuery))));
+  const access = spec.access;
+  const guardWrite = (c: Context<AdminEnv>, before: unknown, after: unknown) => {
+    if (access) assertCanWrite(c.var.admin, access, before as GuardedItem | null, after as GuardedItem);
+  };
+  /** The row of `key` (404 when missing) when item rules apply and must see it first. */
+  const loadGuarded = async (key: Key) => {
+    const row = await spec.store.load(db.kysely, key, { lock: false, dialect: db.dialect });
+    if (row === undefined) throw notFound(`No ${spec.store.entity} with ${spec.keyName} '${String(key)}'`);
+    return row;
+  };
+
+  app.get(spec.path, async (c) => {
+    const query = readQuery(c, spec.listQuery);
+    // An account limited to some regions lists only their rows.
+    const locales = access ? listRegions(c.var.admin, (query as { locale?: string }).locale) : undefined;
+    return c.json(await spec.list(db, (locales ? { ...query, locales } : query) as Query & { locales?: readonly string[] }));
+  });
 
   if (spec.create) {
     const schema = spec.create;
     app.post(spec.path, async (c) => {
       const input = await readBody(c, schema);
+      guardWrite(c, null, input);
       return attempt(c, async () => {
         const row = await auditedCreate(db, spec.store, input, actor(c));
         await publish('create', null, row);
@@ -93,8 +118,8 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
 
   app.get(one, async (c) => {
     const key = keyOf(c);
-    const row = await spec.store.load(db.kysely, key, { lock: false, dialect: db.dialect });
-    if (row === undefined) throw notFound(`No ${spec.store.entity} with ${spec.keyName} '${String(key)}'`);
+    const row = await loadGuarded(key);
+    if (access) assertCanRead(c.var.admin, row as GuardedItem);
     return c.json(row as object);
   });
 
@@ -103,6 +128,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
     app.put(one, async (c) => {
       const key = keyOf(c);
       const input = await readBody(c, schema, spec.keyField ? { [spec.keyField]: c.req.param('key') } : {});
+      if (access) guardWrite(c, await loadGuarded(key), input);
       return attempt(c, async () => {
         const { before, after } = await auditedUpdate(db, spec.store, key, input, actor(c));
         await publish('update', before, after);
@@ -114,6 +140,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
   if (spec.deletable) {
     app.delete(one, async (c) => {
       const key = keyOf(c);
+      if (access) assertCanDelete(c.var.admin, access, (await loadGuarded(key)) as GuardedItem);
       return attempt(c, async () => {
         const before = await auditedDelete(db, spec.store, key, actor(c));
         await publish('delete', before, null);
@@ -131,6 +158,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
       spec: spec.revisions,
       actor,
       attempt,
+      guard: access ? (c, before, after) => (after ? guardWrite(c, before, after) : assertCanRead(c.var.admin, before as GuardedItem)) : undefined,
       publishUpdate: (before, after) => publish('update', before, after),
     }));
   }

@@ -25,6 +25,10 @@
  *   PUT    /<resource>/{key}    replace: body = `<x>UpdateSchema` = every field + the `version` you
  *                               loaded (the GET answer, edited, is a valid body; unknown fields are
  *                               ignored) → 200 + the row with version+1
+ *                               posts, products, reviews: optional `baseVersion`, the version the
+ *                               untouched fields came from (after a merge, older than `version`);
+ *                               a save that would put back its value of a field changed since is
+ *                               409 conflict with `reverts: [fields]` (issue 24 §1)
  *   DELETE /<resource>/{key}    → 204
  * Exceptions: settings `POST {key, value}`, `PUT /settings/{key} {value, version}`;
  *   locale-configs `POST` = localeConfigInputSchema, `PUT /locale-configs/{locale}` =

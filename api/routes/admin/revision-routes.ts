@@ -46,6 +46,8 @@ export interface RevisionRouteContext<Row, UpdateIn> {
   actor(c: Context<AdminEnv>): Actor;
   attempt(c: Context<AdminEnv>, work: () => Promise<Response>): Promise<Response>;
   publishUpdate(before: Row, after: Row): Promise<void>;
+  /** Item-level role rules (issue 25): reading the item's revisions (no `after`) or restoring one. */
+  guard?(c: Context<AdminEnv>, before: Row, after?: unknown): void;
 }
 
 /**
@@ -82,14 +84,14 @@ export function revisionRouter<Row extends object, UpdateIn>(ctx: RevisionRouteC
   app.get(list, async (c) => {
     const id = itemId(c);
     const query = readQuery(c, revisionListQuerySchema);
-    await loadItem(id);
+    ctx.guard?.(c, await loadItem(id));
     return c.json(await listRevisions(db, spec.kind, id, query));
   });
 
   app.get(one, async (c) => {
     const id = itemId(c);
     const revision = revisionId(c);
-    await loadItem(id);
+    ctx.guard?.(c, await loadItem(id));
     return c.json(await loadRevision(id, revision));
   });
 
@@ -100,6 +102,7 @@ export function revisionRouter<Row extends object, UpdateIn>(ctx: RevisionRouteC
     const current = await loadItem(id);
     const saved = await loadRevision(id, revision);
     const input = parseOr400(ctx.update, restoreBody(current, saved.fields, spec.restored, version), `revision ${revision} cannot be restored`);
+    ctx.guard?.(c, current, input);
     return ctx.attempt(c, async () => {
       const { before, after } = await auditedUpdate(db, store, id, input, ctx.actor(c));
       await ctx.publishUpdate(before, after);

@@ -21,7 +21,8 @@ import { summarizeUserAgent } from '../../../shared/user-agent';
 import type { AdminEnv } from '../../auth/require-admin';
 import { clearSessionCookie, SESSION_IDLE_MS } from '../../auth/sessions';
 import type { AppDeps } from '../../deps';
-import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
+import { ForbiddenError, methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
+import { can } from '../../../shared/auth/roles';
 
 /** Audit entity of an ended session. */
 export const SESSION_ENTITY = 'admin-session';
@@ -45,8 +46,11 @@ export function sessionRoutes(deps: AppDeps) {
   const audit = (tx: Db, c: Context<AdminEnv>, id: number, before: unknown, at: Date) =>
     insertAudit(tx.kysely, { userId: c.var.admin.id, action: 'delete', entity: SESSION_ENTITY, entityId: id, before, after: null, at: at.toISOString() });
 
+  // Issue 25: only account managers see and end other accounts' sessions; everyone else their own.
+  const seesAll = (c: Context<AdminEnv>) => can(c.var.admin, 'accounts.manage');
+
   app.get('/sessions', async (c) => {
-    const rows = await live(deps.now());
+    const rows = (await live(deps.now())).filter((r) => seesAll(c) || r.userId === c.var.admin.id);
     return c.json({ items: rows.map((r) => entry(r, c.var.admin.id, c.var.sessionId)) });
   });
 
@@ -68,6 +72,8 @@ export function sessionRoutes(deps: AppDeps) {
     const id = parseOr400(idSchema, c.req.param('id'), 'invalid id');
     const now = deps.now();
     const row = (await live(now)).find((r) => r.id === id);
+    // Another account's session is "not found" unless it is visible to this account.
+    if (row && row.userId !== c.var.admin.id && !seesAll(c)) throw new ForbiddenError('accounts.manage', 'Só administradores encerram sessões de outras contas.');
     const ended = await deps.db.kysely.transaction().execute(async (trx) => {
       const tx = { ...deps.db, kysely: trx };
       const gone = await deleteSessionById(tx, id);

@@ -27,14 +27,14 @@ export interface AdminTestClient {
 }
 
 /**
- * Creates an admin and logs in through the real session gate. Call once per suite (in beforeAll):
+ * Creates an admin (an administrator unless `account` names a role, regions…) and logs in through the real session gate. Call once per suite (in beforeAll):
  * the app and its publisher are shared by the suite's tests.
  */
-export async function adminClient(db: Db): Promise<AdminTestClient> {
+export async function adminClient(db: Db, account: Parameters<typeof createTestAdmin>[1] = {}): Promise<AdminTestClient> {
   const publisher = createRecordingPublisher(() => {});
   let now = TEST_NOW;
   const app = createApp({ db, now: () => now, publisher, siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher() });
-  const admin = await createTestAdmin(db);
+  const admin = await createTestAdmin(db, account);
   const cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
   const call = async (method: string, path: string, body?: unknown) =>
     app.request(path, {

@@ -2,10 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../shared/categories';
 import { isValidSlug } from '../../../shared/format/slug';
 import { normalizeForSearch } from '../../../shared/format/search-text';
+import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { reservedWords, type Locale } from '../../../shared/locales';
 import { postInputSchema } from '../../../shared/schemas/post';
 import { productInputSchema } from '../../../shared/schemas/product';
 import { reviewInputSchema } from '../../../shared/schemas/review';
+import { CATALOG } from './catalog';
+import { comboSequence } from './combos';
 import { generateCorpus, type Corpus } from './index';
 
 const NOW = new Date('2026-11-01T12:00:00.000Z');
@@ -117,11 +120,27 @@ describe('generateCorpus: slugs, ASINs and references', () => {
     }
   });
 
+  it("embeds and compares only products of the post's own kind (issue 24: no smartwatch in a smart-TV article)", () => {
+    const comboAt = comboSequence(1);
+    for (const locale of ACTIVE) {
+      const byAsin = new Map(byLocale(corpus.products, locale).map((p) => [p.asin, p]));
+      byLocale(corpus.posts, locale).forEach((post, i) => {
+        const models = CATALOG[comboAt(i).topic].models.map((m) => `${m.brand} ${m.model}`);
+        const shown = [...post.content.matchAll(/asins?="([A-Z0-9,]+)"/g)].flatMap((m) => m[1]!.split(','));
+        for (const asin of shown) {
+          const title = byAsin.get(asin)!.title;
+          expect(models.some((m) => title.includes(m)), `${locale} ${post.slug} shows ${title}`).toBe(true);
+        }
+      });
+    }
+  });
+
   it('shows a comparison table and a ranked list in the newest post of each locale only, of products of that locale', () => {
     for (const locale of ACTIVE) {
       const asins = new Set(byLocale(corpus.products, locale).map((p) => p.asin));
       const published = byLocale(corpus.posts, locale).filter((p) => p.status === 'published');
       const newest = published.reduce((a, b) => (String(a.published_at) > String(b.published_at) ? a : b));
+      expect(newest.content, `${locale}: the newest post compares its own kind`).toContain('::products{');
       for (const post of byLocale(corpus.posts, locale)) {
         const lists = [...post.content.matchAll(/^::products\{asins="([A-Z0-9,]+)" style="(table|list)"\}$/gm)];
         expect(post.content.match(/::products/g)?.length ?? 0).toBe(lists.length);
@@ -247,7 +266,11 @@ describe('generateCorpus: posts', () => {
       expect(post.excerpt.length).toBeLessThanOrEqual(300);
       expect(post.keyword).toBeTruthy();
       expect(post.image_url).toMatch(/^\/retailer-images\/I\/[A-Za-z0-9]{11}\.jpg$/);
-      expect(post.search_text).toBe(normalizeForSearch(`${post.title} ${post.excerpt}`));
+      // The words a visitor reads: placeholders filled at the seed's moment (issue 24).
+      const shown = (text: string) => applyTitlePlaceholders(text, post.locale as Locale, NOW);
+      expect(post.search_title).toBe(shown(post.title));
+      expect(post.search_text).toBe(normalizeForSearch(`${shown(post.title)} ${shown(post.excerpt)}`));
+      expect(post.search_text).not.toContain('{');
       expect(post.search_text).toBe(post.search_text.normalize('NFD').replace(/\p{M}/gu, ''));
     }
   });
@@ -332,7 +355,9 @@ describe('generateCorpus: products and reviews', () => {
         expect(Math.abs(r.rating * 10 - Math.round(r.rating * 10))).toBeLessThan(1e-9);
         expect(r.body.match(/^## /gm)!.length).toBeGreaterThanOrEqual(3);
         expect(r.verdict.length).toBeGreaterThan(10);
-        expect(r.search_text).toBe(normalizeForSearch(`${r.title} ${r.excerpt}`));
+        // The page shows the verdict under its own heading; the body must not say it again (issue 24).
+        expect(r.body).not.toContain(r.verdict);
+        expect(r.search_text).toBe(normalizeForSearch(`${applyTitlePlaceholders(r.title, r.locale as Locale, NOW)} ${applyTitlePlaceholders(r.excerpt, r.locale as Locale, NOW)}`));
         if (r.status === 'published') expect(Date.parse(r.published_at!)).toBeLessThan(NOW.getTime());
       }
       const prefix = { br: 'Avaliação: ', it: 'Recensione: ', mx: 'Reseña: ' }[locale as 'br' | 'it' | 'mx'];
@@ -371,7 +396,7 @@ describe('generateCorpus: accepted by the admin API schemas', () => {
 
   it('carries only table columns plus the documented extra fields', () => {
     expect(Object.keys(corpus.posts[0]!).sort()).toEqual(
-      ['categorySlug', 'content', 'createdAt', 'excerpt', 'image_url', 'keyword', 'locale', 'publish_at', 'published_at', 'search_text', 'slug', 'status', 'title', 'translation_key'].sort(),
+      ['categorySlug', 'content', 'createdAt', 'excerpt', 'image_url', 'keyword', 'locale', 'publish_at', 'published_at', 'search_text', 'search_title', 'slug', 'status', 'title', 'translation_key'].sort(),
     );
     expect(Object.keys(corpus.reviews[0]!)).toContain('productSlug');
     expect(Object.keys(corpus.products[0]!)).not.toContain('id');

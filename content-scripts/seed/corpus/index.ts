@@ -8,7 +8,7 @@ import { CATEGORIES } from '../../../shared/categories';
 import { TOPIC_KEYS, type TopicKey } from './catalog';
 import { comboSequence, type Combo } from './combos';
 import { localeConfigs, settings, type LocaleConfigSeed } from './locale-configs';
-import { generatePosts, type PostSeed } from './posts';
+import { generatePosts, scheduledCount, type PostSeed } from './posts';
 import { generateProducts, type ProductSeed } from './products';
 import { generateReviews, type ReviewSeed } from './reviews';
 import { CONTENT_LOCALES, VOCABS } from './vocab';
@@ -37,17 +37,31 @@ export const DEFAULT_POSTS_PER_LOCALE = 32;
 export const MIN_POSTS_PER_LOCALE = 30;
 const DEFAULT_SEED = 1;
 
-/** Products per active locale: at least 20, and one per five posts so large corpora stay varied. */
-export function productsPerLocale(postsPerLocale: number): number {
-  return Math.max(20, Math.ceil(postsPerLocale / 5));
+/** Products of the newest post's topic: its comparison table and ranked list need a few (posts.ts). */
+const COMPARED_PER_TOPIC = 3;
+
+/**
+ * Products per active locale: at least 20, one per five posts so large corpora stay varied, and
+ * enough that every post's topic has a product of its own and the newest post's topic has
+ * COMPARED_PER_TOPIC (issue 24: a post showed products of another kind when its own had none).
+ */
+export function productsPerLocale(postsPerLocale: number, postTopics = 0): number {
+  return Math.max(20, Math.ceil(postsPerLocale / 5), postTopics + COMPARED_PER_TOPIC - 1);
 }
 
-/** Topics of the newest posts first, then the rest: the products cover what the home page shows. */
-function topicOrder(combos: readonly Combo[]): TopicKey[] {
+/**
+ * Topics of the newest posts first, the newest published post's topic again so it gets COMPARED_PER_TOPIC
+ * products in the first round, then the rest: the products cover what the posts show.
+ */
+function topicOrder(combos: readonly Combo[]): { order: TopicKey[]; postTopics: number } {
   const seen = new Set<TopicKey>();
   for (let i = combos.length - 1; i >= 0 && seen.size < TOPIC_KEYS.length; i--) seen.add(combos[i]!.topic);
-  for (const topic of TOPIC_KEYS) seen.add(topic);
-  return [...seen];
+  const postTopics = [...seen];
+  const rest = TOPIC_KEYS.filter((t) => !seen.has(t));
+  // The newest post not scheduled for later (posts.ts) is the one that shows the comparison.
+  const newest = combos[Math.max(0, combos.length - 1 - scheduledCount(combos.length))]?.topic;
+  const again = newest ? Array.from({ length: COMPARED_PER_TOPIC - 1 }, () => newest) : [];
+  return { order: [...postTopics, ...again, ...rest], postTopics: postTopics.length };
 }
 
 /**
@@ -66,8 +80,8 @@ export function generateCorpus(options: CorpusOptions): Corpus {
   const postCount = Math.max(MIN_POSTS_PER_LOCALE, Math.floor(requested));
   const comboAt = comboSequence(seed);
   const combos = Array.from({ length: postCount }, (_, i) => comboAt(i));
-  const order = topicOrder(combos);
-  const productCount = productsPerLocale(postCount);
+  const { order, postTopics } = topicOrder(combos);
+  const productCount = productsPerLocale(postCount, postTopics);
 
   const corpus: Corpus = {
     settings: settings(),

@@ -12,7 +12,7 @@ import { postContent, withProductLists } from './post-content';
 import type { GeneratedProduct } from './products';
 import { rngFor } from './prng';
 import { SlugRegistry } from './slug-registry';
-import { searchText } from './text';
+import { searchColumns } from './text';
 import type { ContentLocale, LocaleVocab } from './vocab';
 import { titleWords } from './words';
 import type { CategorySlug } from '../../../shared/categories';
@@ -30,7 +30,8 @@ const TRANSLATED = (combo: Combo) => combo.repeat === 0 && combo.id % 5 < 3;
  * from 100 posts on. The default 32 posts thus leave 30 published, the visible minimum.
  */
 const draftCount = (n: number) => Math.max(1, Math.round(n * 0.03));
-const scheduledCount = (n: number) => (n >= 100 ? 2 : 1);
+/** Posts of the corpus scheduled for later: the newest ones (index.ts picks the compared topic past them). */
+export const scheduledCount = (n: number) => (n >= 100 ? 2 : 1);
 /** Published posts span this far back. */
 const SPAN_MS = 398 * DAY;
 
@@ -97,9 +98,15 @@ export function generatePosts({ locale, vocab, combos, products, nowMs, seed }: 
     pushTo(productsByCategory, category, product);
   }
 
+  // The newest published post whose topic has enough products of its own shows the comparison.
+  const comparedPost = published.find((i) => (productsByTopic.get(plans[i]!.combo.topic)?.length ?? 0) >= 3) ?? -1;
+
   // Pass 2: bodies and dates.
   return plans.map(({ combo, words, title, slug }, i): PostSeed => {
     const category = CATALOG[combo.topic].category;
+    // Only products of the post's own kind: a smartwatch box in a smart-TV article misleads (issue
+    // 24). index.ts makes enough products that every post's topic has one; the fallbacks are for
+    // callers that pass fewer.
     const pool = productsByTopic.get(combo.topic) ?? productsByCategory.get(category) ?? products;
     const embedded = rng.sample(pool, rng.int(1, 3));
 
@@ -119,12 +126,11 @@ export function generatePosts({ locale, vocab, combos, products, nowMs, seed }: 
       related,
       rng,
     });
-    // The newest post of each locale shows a comparison table and a ranked list of its topic's
-    // products (the demo of `::products`); every other body is as generated.
-    const compared = [productsByTopic.get(combo.topic), productsByCategory.get(category), products]
-      .find((candidates) => (candidates?.length ?? 0) >= 3)
-      ?.map((p) => p.row.asin) ?? [];
-    const content = i === published[0] && compared.length >= 3 ? withProductLists(body, compared.slice(0, 4), compared.slice(0, 3).reverse()) : body;
+    // One post of each locale shows a comparison table and a ranked list of its topic's products
+    // (the demo of `::products`); every other body is as generated.
+    // Compared only with products of the same kind (not sneakers and a suitcase in a backpack table).
+    const compared = productsByTopic.get(combo.topic)?.map((p) => p.row.asin) ?? [];
+    const content = i === comparedPost && compared.length >= 3 ? withProductLists(body, compared.slice(0, 4), compared.slice(0, 3).reverse()) : body;
     const excerpt = rng.pick(vocab.post.excerpts)(words);
 
     let createdMs: number;
@@ -152,7 +158,7 @@ export function generatePosts({ locale, vocab, combos, products, nowMs, seed }: 
       status: status[i]!,
       publish_at: publishAt,
       published_at: publishedAt,
-      search_text: searchText(title, excerpt),
+      ...searchColumns(title, excerpt, locale, nowMs),
       translation_key: TRANSLATED(combo)
         ? `${combo.topic}-${combo.kind}${combo.qualifier === 'none' ? '' : `-${combo.qualifier}`}`
         : null,

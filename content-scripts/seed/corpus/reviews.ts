@@ -7,7 +7,7 @@ import { CATALOG } from './catalog';
 import { DAY, HOUR, isoAt } from './dates';
 import type { GeneratedProduct } from './products';
 import { rngFor } from './prng';
-import { lowerFirst, searchText } from './text';
+import { lowerFirst, searchColumns } from './text';
 import type { ContentLocale, LocaleVocab } from './vocab';
 import { productWords } from './words';
 
@@ -53,8 +53,8 @@ export function generateReviews({ locale, vocab, products, nowMs, seed }: Review
       rng.pick(v.performance)(p, lowerFirst(pros[0]!), lowerFirst(cons[0]!)),
       `## ${rng.pick(v.headings.audience)}`,
       rng.pick(v.audience)(p),
-      `## ${rng.pick(v.headings.verdict)}`,
-      verdict,
+      // The verdict is its own field, shown under its own heading after pros and cons: repeating it
+      // at the end of the body showed "Verdict" and its paragraph twice on the page (issue 24).
     ].join('\n\n');
 
     const title = `${v.titlePrefix}: ${row.title}`;
@@ -77,7 +77,7 @@ export function generateReviews({ locale, vocab, products, nowMs, seed }: Review
       status: draft ? 'draft' : 'published',
       publish_at: null,
       published_at: draft ? null : isoAt(publishedMs),
-      search_text: searchText(title, excerpt),
+      ...searchColumns(title, excerpt, locale, nowMs),
       translation_key: row.translation_key ?? null,
       productSlug: row.slug,
       createdAt: isoAt(createdMs),

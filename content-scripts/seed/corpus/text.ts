@@ -2,7 +2,8 @@
  * Small text helpers shared by the corpus generators: capitalisation and the `search_text`
  * column, which must match what the API and the header search compute for user queries.
  */
-import { contentSearchText } from '../../../shared/format/search-text';
+import { displayedSearchColumns } from '../../../shared/format/search-text';
+import type { Locale } from '../../../shared/locales';
 
 /** First letter upper-cased ('air fryers' → 'Air fryers'). */
 export function capitalize(text: string): string {
@@ -19,5 +20,10 @@ export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-/** `search_text` of a post or review: normalised `title + ' ' + excerpt` (schema.ts). */
-export const searchText: (title: string, excerpt: string) => string = contentSearchText;
+/**
+ * `search_title` and `search_text` of a post or review as shown at the seed's moment (schema.ts):
+ * what the admin API writes for the same title, so search finds the same words either way.
+ */
+export function searchColumns(title: string, excerpt: string, locale: Locale, nowMs: number): { search_title: string; search_text: string } {
+  return displayedSearchColumns(title, excerpt, locale, new Date(nowMs));
+}

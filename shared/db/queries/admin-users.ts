@@ -5,13 +5,21 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../connect';
 import type { AdminUsersTable } from '../schema';
+import { formatRegions, isRole, parseRegions, type Role } from '../../auth/roles';
+import type { Locale } from '../../locales';
 
 /** An admin as the API shows it: never the password hash. */
 export interface AdminAccount {
   id: number;
   username: string;
   email: string;
+  /** Issue 25: what the account may do, and the locales it is limited to (empty: every one). */
+  role: Role;
+  regions: Locale[];
 }
+
+/** The role as stored, or the least one for anything unknown (never more rights by accident). */
+export const roleOf = (stored: string): Role => (isRole(stored) ? stored : 'contributor');
 
 /** The account plus what the login check needs. */
 export interface AdminCredentials extends AdminAccount {
@@ -24,10 +32,11 @@ export function normalizeIdentifier(identifier: string): string {
   return identifier.trim().normalize('NFKC').toLowerCase();
 }
 
-const columns = ['id', 'username', 'email', 'password_hash', 'disabled'] as const;
+const columns = ['id', 'username', 'email', 'password_hash', 'disabled', 'role', 'regions'] as const;
 type Row = Pick<Selectable<AdminUsersTable>, (typeof columns)[number]>;
 const toCredentials = (r: Row): AdminCredentials => ({
   id: r.id, username: r.username, email: r.email, passwordHash: r.password_hash, disabled: r.disabled === 1,
+  role: roleOf(r.role), regions: parseRegions(r.regions),
 });
 
 /**
@@ -63,6 +72,9 @@ export interface NewAdmin {
   username: string;
   email: string;
   passwordHash: string;
+  /** Default administrator (what every account was before roles). */
+  role?: Role;
+  regions?: readonly Locale[];
 }
 
 /**
@@ -78,11 +90,13 @@ export async function insertAdmin(db: Db, admin: NewAdmin, now = new Date()): Pr
     if (taken) throw new AdminExistsError(field, value);
   }
   const at = now.toISOString();
+  const role = admin.role ?? 'administrator';
+  const regions = admin.regions ?? [];
   try {
     const { id } = await db.kysely.insertInto('admin_users')
-      .values({ username, email, password_hash: admin.passwordHash, created_at: at, updated_at: at })
+      .values({ username, email, password_hash: admin.passwordHash, created_at: at, updated_at: at, role, regions: formatRegions(regions) })
       .returning('id').executeTakeFirstOrThrow();
-    return { id, username, email };
+    return { id, username, email, role, regions: parseRegions(formatRegions(regions)) };
   } catch (err) {
     const text = String((err as Error).message);
     if (/unique/i.test(text)) throw new AdminExistsError(/email/.test(text) ? 'email' : 'username', /email/.test(text) ? email : username);

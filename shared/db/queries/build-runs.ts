@@ -7,6 +7,8 @@ import type { Selectable } from 'kysely';
 
 export type BuildKind = 'full' | 'incremental';
 export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+/** Where the CDN purge of a build's pages stands (api/publish/cdn/purge-runs.ts). */
+export type PurgeStatus = 'pending' | 'retrying' | 'succeeded' | 'failed';
 
 /** A build as the admin API shows it. */
 export interface BuildRun {
@@ -23,6 +25,10 @@ export interface BuildRun {
   pagesByLocale: Record<string, number> | null;
   paths: string[] | null;
   error: string | null;
+  /** The CDN purge of what the build wrote; null when no CDN is purged. */
+  purgeStatus: PurgeStatus | null;
+  /** Why the last purge attempt failed. */
+  purgeError: string | null;
 }
 
 export interface BuildRunDetail extends BuildRun {
@@ -46,10 +52,12 @@ function toBuildRun(row: Omit<Selectable<BuildRunsTable>, 'log'>): BuildRun {
     pagesByLocale: parse(row.pages_by_locale),
     paths: parse(row.paths),
     error: row.error,
+    purgeStatus: row.purge_status as PurgeStatus | null,
+    purgeError: row.purge_error,
   };
 }
 
-const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error'] as const;
+const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error', 'purge_status', 'purge_error'] as const;
 
 /** Records a build that is waiting for its turn; `started_at` is when it was asked for. */
 export async function createBuildRun(db: Db, run: { kind: BuildKind; trigger: string; status: BuildStatus; at: string }): Promise<number> {
@@ -74,6 +82,8 @@ export interface BuildRunUpdate {
   paths?: string[];
   error?: string | null;
   log?: string;
+  purgeStatus?: PurgeStatus;
+  purgeError?: string | null;
 }
 
 export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Promise<void> {
@@ -92,6 +102,8 @@ export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Pro
       ...(u.paths !== undefined && { paths: JSON.stringify(u.paths) }),
       ...(u.error !== undefined && { error: u.error }),
       ...(u.log !== undefined && { log: u.log }),
+      ...(u.purgeStatus !== undefined && { purge_status: u.purgeStatus }),
+      ...(u.purgeError !== undefined && { purge_error: u.purgeError }),
     })
     .where('id', '=', id)
     .execute();
@@ -125,6 +137,19 @@ export async function failInterruptedBuildRuns(db: Db, at: string): Promise<numb
     .updateTable('build_runs')
     .set({ status: 'failed', finished_at: at, error: 'interrupted: the server stopped before this build finished; the live site was left as it was' })
     .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Purges a stopped process left pending or retrying will not be tried again: marked failed, so the
+ * history says the cache may hold those pages until they expire instead of "retrying" for ever.
+ */
+export async function failInterruptedPurges(db: Db): Promise<number> {
+  const result = await db.kysely
+    .updateTable('build_runs')
+    .set({ purge_status: 'failed', purge_error: 'interrupted: the server stopped before this purge succeeded; the cached pages expire within their s-maxage' })
+    .where('purge_status', 'in', ['pending', 'retrying'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

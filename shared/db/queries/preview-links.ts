@@ -42,6 +42,12 @@ export async function previewItemState(db: Db, kind: PreviewKind, id: number, no
   return row.live === true || Number(row.live) === 1 ? 'live' : 'unpublished';
 }
 
+/** Whose item it is and of which region (issue 25: who may share a preview of it). */
+export async function previewItemOwner(db: Db, kind: PreviewKind, id: number): Promise<{ locale: string; createdBy: number | null } | undefined> {
+  const row = await db.kysely.selectFrom(table(kind)).select(['locale', 'created_by']).where('id', '=', id).executeTakeFirst();
+  return row && { locale: row.locale, createdBy: row.created_by };
+}
+
 type Row = Selectable<PreviewLinksTable> & { username: string | null };
 
 function toAdmin(row: Row): AdminPreviewLink {

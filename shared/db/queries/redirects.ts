@@ -66,7 +66,15 @@ function answerOf(row: RedirectRow, path: string): RedirectAnswer {
  */
 export async function lookupRedirect(db: Db, path: string): Promise<RedirectAnswer | undefined> {
   const row = await ruleFor(db.kysely, path);
-  return row ? answerOf(row, path) : undefined;
+  if (!row) return undefined;
+  const answer = answerOf(row, path);
+  // A redirect an editor set to content deleted since (deletes keep manual redirects) would send the
+  // reader one hop to a 410: answer the 410 here (issue 24). One more indexed probe, for 301s only.
+  if (answer.status === 301) {
+    const next = await ruleFor(db.kysely, answer.location.split('?')[0]!);
+    if (next && answerOf(next, answer.location).status === 410) return { status: 410 };
+  }
+  return answer;
 }
 
 /** The redirect that covers `path`, for the admin's warning before a slug takes it. */
@@ -139,6 +147,23 @@ export async function recordGone(ex: Ex, gone: { path: string } & Origin): Promi
 }
 
 /**
+ * An imported item's old address (WordPress permalink, `?p=ID`, category archive) answers 301 to
+ * its page here. Recorded like a rename's redirect (source `auto`, the item named), so a later
+ * rename or delete of the item carries it along. An address an editor already sent elsewhere
+ * (a manual 301) is left alone ('kept'); one another item had is taken over ('taken-over').
+ */
+export async function recordImportedAddress(ex: Ex, address: { from: string; to: string; entity: string; entityId: number; at: string }): Promise<'written' | 'taken-over' | 'kept'> {
+  if (address.from === address.to) return 'kept';
+  const existing = await ex.selectFrom('redirects').selectAll().where('from_path', '=', address.from).executeTakeFirst();
+  if (existing?.source === 'manual' && Number(existing.status) === 301 && existing.to_path !== address.to) return 'kept';
+  if (existing?.to_path === address.to && Number(existing.status) === 301) return 'written';
+  await recordMove(ex, { from: address.from, to: address.to, prefix: false, entity: address.entity, entityId: address.entityId, at: address.at });
+  // Another item's address before (two exports with the same ids): the caller says so.
+  const elsewhere = existing && Number(existing.status) === 301 && (existing.entity !== address.entity || Number(existing.entity_id) !== address.entityId);
+  return elsewhere ? 'taken-over' : 'written';
+}
+
+/**
  * Writes a manual redirect (new, or over row `id`), collapsing chains both ways: a `to` that
  * redirects is replaced by its target, and redirects that pointed at `from` follow to the target.
  * Refuses a loop and a `from` another redirect already holds (a 410 there gives way).
@@ -164,6 +189,7 @@ async function writeManual(ex: Ex, input: RedirectInput, at: string, id?: number
   if (looping) {
     throw new InvalidReferenceError('to', `the redirect would loop: ${target} → ${input.from} → ${target} (redirect ${looping.id})`);
   }
+  await refuseLoopThroughRules(ex, input.from, target, id);
   await ex.updateTable('redirects').set({ to_path: target, updated_at: at }).where('to_path', '=', input.from).where('status', '=', 301).execute();
   if (id !== undefined) {
     await ex.updateTable('redirects').set({ from_path: input.from, to_path: target, updated_at: at }).where('id', '=', id).execute();
@@ -174,6 +200,30 @@ async function writeManual(ex: Ex, input: RedirectInput, at: string, id?: number
     entity: null, entity_id: null, created_at: at, updated_at: at,
   }).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
+}
+
+/** Hops followed from a new redirect's target before it is judged loop-free. */
+const MAX_HOPS = 10;
+
+/**
+ * Follows the redirects from `target`, prefix rules included, and refuses the new `from` → `target`
+ * when they lead back to `from` (issue 24: a manual redirect into a renamed category's old address,
+ * whose prefix rule sends it back, looped forever). Row `id`, the one being edited, is not followed.
+ */
+async function refuseLoopThroughRules(ex: Ex, from: string, target: string, id?: number): Promise<void> {
+  const path = [from, target];
+  let at = target;
+  for (let hop = 0; hop < MAX_HOPS; hop++) {
+    const rule = await ruleFor(ex, at);
+    if (!rule || rule.id === id) return;
+    const answer = answerOf(rule, at);
+    if (answer.status !== 301) return;
+    path.push(answer.location);
+    if (answer.location === from || path.indexOf(answer.location) < path.length - 1) {
+      throw new InvalidReferenceError('to', `the redirect would loop: ${path.join(' → ')}${rule.is_prefix ? ` (through the rule for ${rule.from_path}/…)` : ''}`);
+    }
+    at = answer.location;
+  }
 }
 
 /** A transaction whose unique-index race (two editors adding the same `from`) comes out as a DuplicateError. */

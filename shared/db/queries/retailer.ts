@@ -23,6 +23,8 @@ export interface RetailerProduct {
   checkedAt?: string | null;
   /** Availability as last stored (listDueProducts only): a change republishes its pages. */
   availability?: Availability;
+  /** Currency as last stored (listDueProducts only): an offerless answer's price point keeps it. */
+  currency?: string;
 }
 
 /** Every product of the given locales, in id order (every status: an editor preparing a draft sees its price too). */
@@ -47,7 +49,7 @@ export async function listRetailerProducts(db: Db, locales: string[]): Promise<R
  */
 export async function listDueProducts(db: Db, locale: string, dueBefore: string, limit: number, options: { skipNeverAsked?: boolean } = {}): Promise<RetailerProduct[]> {
   if (limit <= 0) return [];
-  const columns = ['id', 'locale', 'slug', 'asin', 'category_id', 'translation_key', 'marketplace_url', 'link_status', 'price_checked_at', 'availability'] as const;
+  const columns = ['id', 'locale', 'slug', 'asin', 'category_id', 'translation_key', 'marketplace_url', 'link_status', 'price_checked_at', 'availability', 'currency'] as const;
   // The caller knows when the never-asked ones ran out (a shorter answer): the first read is then skipped.
   const never = options.skipNeverAsked ? [] : await db.kysely.selectFrom('products').select(columns).where('locale', '=', locale).where('price_checked_at', 'is', null).orderBy('id').limit(limit).execute();
   const due = never.length < limit
@@ -56,7 +58,7 @@ export async function listDueProducts(db: Db, locale: string, dueBefore: string,
     : [];
   return [...never, ...due].map((r) => ({
     id: r.id, locale: r.locale, slug: r.slug, asin: r.asin, categoryId: r.category_id, translationKey: r.translation_key,
-    marketplaceUrl: r.marketplace_url, linkStatus: r.link_status, checkedAt: r.price_checked_at, availability: r.availability,
+    marketplaceUrl: r.marketplace_url, linkStatus: r.link_status, checkedAt: r.price_checked_at, availability: r.availability, currency: r.currency,
   }));
 }
 

@@ -4,7 +4,8 @@
  * end is `last_seen_at` plus the idle limit, checked by the caller's query bounds.
  */
 import type { Db } from '../connect';
-import type { AdminAccount } from './admin-users';
+import { roleOf, type AdminAccount } from './admin-users';
+import { parseRegions } from '../../auth/roles';
 
 export interface NewSessionRow {
   tokenHash: string;
@@ -43,14 +44,14 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date, idle
   const row = await db.kysely
     .selectFrom('sessions')
     .innerJoin('admin_users', 'admin_users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'admin_users.id as user_id', 'admin_users.username', 'admin_users.email'])
+    .select(['sessions.id', 'sessions.last_seen_at', 'sessions.expires_at', 'admin_users.id as user_id', 'admin_users.username', 'admin_users.email', 'admin_users.role', 'admin_users.regions'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now.toISOString())
     .where('sessions.last_seen_at', '>', idleSince.toISOString())
     .where('admin_users.disabled', '=', 0)
     .executeTakeFirst();
   if (!row) return undefined;
-  return { id: row.id, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, user: { id: row.user_id, username: row.username, email: row.email } };
+  return { id: row.id, lastSeenAt: row.last_seen_at, expiresAt: row.expires_at, user: { id: row.user_id, username: row.username, email: row.email, role: roleOf(row.role), regions: parseRegions(row.regions) } };
 }
 
 /** Slides the idle expiry forward. */
@@ -58,10 +59,10 @@ export async function touchSession(db: Db, id: number, now: Date): Promise<void>
   await db.kysely.updateTable('sessions').set({ last_seen_at: now.toISOString() }).where('id', '=', id).execute();
 }
 
-/** Ends one session (logout); true when it existed. */
-export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<boolean> {
-  const r = await db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** Ends one session (logout); the id of its user when it existed (the audit log's logout entry). */
+export async function deleteSessionByHash(db: Db, tokenHash: string): Promise<number | undefined> {
+  const row = await db.kysely.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning('user_id').executeTakeFirst();
+  return row ? Number(row.user_id) : undefined;
 }
 
 /** Ends every session of a user except `keepId` (password change keeps the one that made it). */

@@ -18,6 +18,6 @@ export function useProductFindings(productId: number) {
 export function useDashboard() {
   return useQuery({
     queryKey: ['/api/admin/dashboard'],
-    queryFn: ({ signal }) => apiRequest<{ linkFindings: FindingCounts }>('GET', '/api/admin/dashboard', undefined, { signal }),
+    queryFn: ({ signal }) => apiRequest<{ linkFindings: FindingCounts; pendingReview: { posts: number; reviews: number } }>('GET', '/api/admin/dashboard', undefined, { signal }),
   });
 }

@@ -6,10 +6,14 @@ import { useLeaveTo, useNavGuard } from './NavGuard';
 import { Tip } from './Tip';
 import { useToast } from './Toaster';
 import { describeError } from '../lib/errors';
+import { useAbilities } from '../lib/permissions';
+import { ROLE_LABELS, type Permission } from '../../../shared/auth/roles';
 
 interface NavItem {
   href: string;
   label: string;
+  /** Shown only to accounts that hold it (issue 25); the server refuses the screen's calls anyway. */
+  needs?: Permission;
   /** Other path prefixes that belong to this item (edit pages). */
   also?: string[];
 }
@@ -21,19 +25,20 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
       { href: '/admin', label: 'Posts', also: ['/admin/edit', '/admin/edit-post', '/admin/posts'] },
       { href: '/admin/products', label: 'Produtos', also: ['/admin/edit-product', '/admin/reviews'] },
       { href: '/admin/media', label: 'Mídia' },
-      { href: '/admin/categories', label: 'Categorias' },
-      { href: '/admin/redirects', label: 'Redirecionamentos' },
-      { href: '/admin/clicks', label: 'Cliques' },
+      { href: '/admin/categories', label: 'Categorias', needs: 'site.structure' },
+      { href: '/admin/redirects', label: 'Redirecionamentos', needs: 'site.structure' },
+      { href: '/admin/clicks', label: 'Cliques', needs: 'site.structure' },
     ],
   },
   {
     title: 'Site',
     items: [
-      { href: '/admin/settings', label: 'Configurações' },
-      { href: '/admin/locales', label: 'Regiões' },
-      { href: '/admin/contact', label: 'Mensagens' },
-      { href: '/admin/audit', label: 'Auditoria' },
-      { href: '/admin/login-locks', label: 'Bloqueios de login' },
+      { href: '/admin/settings', label: 'Configurações', needs: 'settings.manage' },
+      { href: '/admin/locales', label: 'Regiões', needs: 'settings.manage' },
+      { href: '/admin/contact', label: 'Mensagens', needs: 'inbox.manage' },
+      { href: '/admin/accounts', label: 'Contas', needs: 'accounts.manage' },
+      { href: '/admin/audit', label: 'Auditoria', needs: 'audit.read' },
+      { href: '/admin/login-locks', label: 'Bloqueios de login', needs: 'accounts.manage' },
       { href: '/admin/sessions', label: 'Sessões' },
       { href: '/admin/password', label: 'Alterar senha' },
     ],
@@ -41,7 +46,7 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
   {
     title: 'Publicação',
     items: [
-      { href: '/admin/cron', label: 'Tarefas agendadas' },
+      { href: '/admin/cron', label: 'Tarefas agendadas', needs: 'settings.manage' },
       { href: '/admin/dynamic-rendering', label: 'Renderização dinâmica' },
       { href: '/admin/pre-render', label: 'Pré-renderização' },
       { href: '/admin/pre-render-demo', label: 'Demo de pré-renderização' },
@@ -61,6 +66,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const guard = useNavGuard();
   const leaveTo = useLeaveTo();
   const toast = useToast();
+  const abilities = useAbilities();
 
   const onLogout = () => {
     if (!guard.confirmLeave()) return;
@@ -84,7 +90,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <div className="nav-group" key={group.title}>
               <p className="nav-group-title">{group.title}</p>
               <ul>
-                {group.items.map((item) => (
+                {group.items.filter((item) => !item.needs || abilities.can(item.needs)).map((item) => (
                   <li key={item.href}>
                     <Link href={item.href} aria-current={isCurrent(item, location) ? 'page' : undefined}>
                       {item.label}
@@ -96,7 +102,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           ))}
         </nav>
         <div className="admin-user">
-          {me.data ? <span className="admin-user-name">{me.data.username}</span> : null}
+          {me.data ? (
+            <span className="admin-user-name" data-role={me.data.role}>
+              {me.data.username}
+              <span className="muted"> · {ROLE_LABELS[me.data.role]}{me.data.regions.length > 0 ? ` (${me.data.regions.join(', ')})` : ''}</span>
+            </span>
+          ) : null}
           <Tip label="Encerra a sessão neste navegador e no servidor">
             <button type="button" className="btn btn-secondary" onClick={onLogout} disabled={logout.isPending}>
               Sair

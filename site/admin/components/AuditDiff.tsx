@@ -1,5 +1,6 @@
 /** Before/after of one audit entry, only the fields that changed (all fields for create/delete). */
 import { changedKeys, displayValue } from '../lib/diff';
+import { fieldLabel } from '../lib/field-messages';
 
 export function AuditDiff({ before, after }: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) {
   const keys = changedKeys(before, after);
@@ -16,7 +17,9 @@ export function AuditDiff({ before, after }: { before: Record<string, unknown> |
       <tbody>
         {keys.map((key) => (
           <tr key={key}>
-            <th scope="row">{key}</th>
+            <th scope="row" title={key}>
+              {fieldLabel(key)}
+            </th>
             <td className="diff-before">
               <pre>{before ? displayValue(before[key]) : '—'}</pre>
             </td>

@@ -2,7 +2,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { LOCALES, LOCALE_INFO } from '../../../shared/locales';
 import { useAllCategories } from '../api/categories';
-import { CONTENT_STATUS_LABELS } from '../forms/statuses';
+import { CONTENT_STATUS_LABELS, type ContentStatus } from '../forms/statuses';
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
   /** Label of an extra first option with value '' (a filter's "all"). */
@@ -28,13 +28,15 @@ export function LocaleSelect({ emptyLabel, ...props }: SelectProps) {
   );
 }
 
-export function StatusSelect({ emptyLabel, ...props }: SelectProps) {
+/** The editorial statuses; `statuses` narrows them (products have no review; contributors do not publish). */
+export function StatusSelect({ emptyLabel, statuses, ...props }: SelectProps & { statuses?: readonly ContentStatus[] }) {
+  const shown = statuses ?? (Object.keys(CONTENT_STATUS_LABELS) as ContentStatus[]);
   return (
     <select {...props}>
       {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-      {Object.entries(CONTENT_STATUS_LABELS).map(([value, label]) => (
+      {shown.map((value) => (
         <option key={value} value={value}>
-          {label}
+          {CONTENT_STATUS_LABELS[value]}
         </option>
       ))}
     </select>

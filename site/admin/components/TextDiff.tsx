@@ -1,6 +1,27 @@
 /** One field of a revision against the current version: deletions struck through, additions underlined. */
 import { compactDiff, hasChanges, textDiff } from '../lib/text-diff';
 
+/** The word diff from `before` to `after` as inline text (shared by the revisions and conflict panels). */
+export function DiffText({ before, after, className = 'text-diff-body' }: { before: string; after: string; className?: string }) {
+  return (
+    <p className={className}>
+      {compactDiff(textDiff(before, after)).map((part, i) =>
+        part.kind === 'removed' ? (
+          <del key={i}>{part.text}</del>
+        ) : part.kind === 'added' ? (
+          <ins key={i}>{part.text}</ins>
+        ) : part.kind === 'skipped' ? (
+          <span key={i} className="text-diff-skipped">
+            {` […${part.text} caracteres iguais…] `}
+          </span>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
 export interface TextDiffProps {
   label: string;
   /** The text in the revision. */
@@ -10,30 +31,11 @@ export interface TextDiffProps {
 }
 
 export function TextDiff({ label, before, after }: TextDiffProps) {
-  const parts = textDiff(before, after);
-  const changed = hasChanges(parts);
+  const changed = hasChanges(textDiff(before, after));
   return (
     <div className="text-diff" data-field={label} data-changed={changed}>
       <h4>{label}</h4>
-      {changed ? (
-        <p className="text-diff-body">
-          {compactDiff(parts).map((part, i) =>
-            part.kind === 'removed' ? (
-              <del key={i}>{part.text}</del>
-            ) : part.kind === 'added' ? (
-              <ins key={i}>{part.text}</ins>
-            ) : part.kind === 'skipped' ? (
-              <span key={i} className="text-diff-skipped">
-                {` […${part.text} caracteres iguais…] `}
-              </span>
-            ) : (
-              <span key={i}>{part.text}</span>
-            ),
-          )}
-        </p>
-      ) : (
-        <p className="muted">Sem alterações.</p>
-      )}
+      {changed ? <DiffText before={before} after={after} /> : <p className="muted">Sem alterações.</p>}
     </div>
   );
 }

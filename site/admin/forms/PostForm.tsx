@@ -9,6 +9,7 @@ import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shar
 import { POST_LIMITS } from '../../../shared/schemas/post';
 import { posts } from '../api/posts';
 import { EditorConflict } from '../components/ConflictPanel';
+import { PresenceBanner } from '../components/PresenceBanner';
 import { ContentSeoSection } from '../components/ContentSeoSection';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
@@ -23,6 +24,9 @@ import { emptyPost, formToPostPayload, postToForm, POST_DIFF_FIELDS, type PostFo
 import { suggestSlug, useSlugFromTitle } from './slug-suggest';
 import type { ContentStatus } from './statuses';
 import { useEntityEditor } from './use-entity-editor';
+import { ReviewActions, ReviewNoteBanner, useReviewNote, workflowChange } from '../components/ReviewWorkflow';
+import { useAbilities } from '../lib/permissions';
+import { CONTRIBUTOR_STATUSES } from './statuses';
 
 export interface PostFormProps {
   /** The post being edited; undefined to create one. */
@@ -49,16 +53,21 @@ export function PostForm({ post, onCreated }: PostFormProps) {
   const err = form.errors;
   const titleSlug = useSlugFromTitle(form, !post);
 
+  const abilities = useAbilities();
+  const [note, setNote] = useReviewNote();
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // "Enviar para revisão", "Publicar" and "Devolver com nota" save with their status (issue 25).
+    const change = workflowChange(event, note);
     if (post) {
       await editor.submit({
         schema: postUpdateSchema,
-        payload: formToPostPayload(v, editor.version),
+        payload: { ...({ ...formToPostPayload(v, editor.version), ...change } as ReturnType<typeof formToPostPayload>), baseVersion: editor.baseVersion },
         send: (body) => update.mutateAsync({ key: post.id, body }),
       });
     } else {
-      const row = await editor.submit({ schema: postInputSchema, payload: formToPostPayload(v), send: (body) => create.mutateAsync(body) });
+      const row = await editor.submit({ schema: postInputSchema, payload: { ...formToPostPayload(v), ...change } as ReturnType<typeof formToPostPayload>, send: (body) => create.mutateAsync(body) });
       if (row) onCreated?.(row);
     }
   };
@@ -66,6 +75,8 @@ export function PostForm({ post, onCreated }: PostFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={post ? 'Editar post' : 'Novo post'}>
       <DraftBanner draft={editor.draft} />
+      <PresenceBanner entity="post" itemKey={post ? String(post.id) : undefined} />
+      <ReviewNoteBanner item={post} />
       <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">
@@ -101,7 +112,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
         </div>
         <aside className="editor-side">
           <Field label="Status" name="status" error={err.status}>
-            {(c) => <StatusSelect {...c} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
+            {(c) => <StatusSelect {...c} statuses={abilities.can('content.publish') ? undefined : CONTRIBUTOR_STATUSES} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
           </Field>
           <Field
             label="Data de publicação"
@@ -136,6 +147,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
             <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
               {editor.saving ? 'Salvando...' : post ? 'Salvar' : 'Criar post'}
             </button>
+            <ReviewActions item={post} saving={editor.saving} note={note} setNote={setNote} />
             {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
             {post ? <p className="muted">Versão {editor.version}</p> : null}
           </div>

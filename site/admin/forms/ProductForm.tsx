@@ -11,13 +11,15 @@ import { ImageField } from '../media/ImageField';
 import { AVAILABILITIES, productInputSchema, productUpdateSchema, type AdminProduct } from '../../../shared/schemas/product';
 import { products } from '../api/products';
 import { EditorConflict } from '../components/ConflictPanel';
+import { PresenceBanner } from '../components/PresenceBanner';
 import { DraftBanner } from '../components/DraftBanner';
 import { Field } from '../components/Field';
+import { PRODUCT_STATUSES } from './statuses';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
 import { formatDateTime } from '../lib/datetime';
 import { AVAILABILITY_LABELS, emptyProduct, formToProductPayload, productToForm, PRODUCT_DIFF_FIELDS, type Availability, type ProductFormValues } from './product-form';
 import { useSlugFromTitle } from './slug-suggest';
-import type { ContentStatus } from './statuses';
+import type { ProductStatus as ContentStatus } from './statuses';
 import { useEntityEditor } from './use-entity-editor';
 
 export interface ProductFormProps {
@@ -55,7 +57,9 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
     if (product) {
       await editor.submit({
         schema: productUpdateSchema,
-        payload: formToProductPayload(v, product, editor.version),
+        // Against the row the form is based on (the server's after a merge), so a price only the
+        // other person changed keeps their price time.
+        payload: { ...formToProductPayload(v, editor.baseRow ?? product, editor.version), baseVersion: editor.baseVersion },
         send: (body) => update.mutateAsync({ key: product.id, body }),
       });
     } else {
@@ -67,6 +71,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={product ? 'Editar produto' : 'Novo produto'}>
       <DraftBanner draft={editor.draft} />
+      <PresenceBanner entity="product" itemKey={product ? String(product.id) : undefined} />
       <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">
@@ -123,7 +128,7 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
         </div>
         <aside className="editor-side">
           <Field label="Status" name="status" error={err.status}>
-            {(c) => <StatusSelect {...c} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
+            {(c) => <StatusSelect {...c} statuses={PRODUCT_STATUSES} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
           </Field>
           <div className="field field-check" data-field="premium">
             <label>

@@ -9,6 +9,7 @@ import type { AdminProduct } from '../../../shared/schemas/product';
 import { REVIEW_LIMITS, reviewInputSchema, reviewUpdateSchema, type AdminReview } from '../../../shared/schemas/review';
 import { reviews } from '../api/reviews';
 import { EditorConflict } from '../components/ConflictPanel';
+import { PresenceBanner } from '../components/PresenceBanner';
 import { DraftBanner } from '../components/DraftBanner';
 import { ContentSeoSection } from '../components/ContentSeoSection';
 import { Field } from '../components/Field';
@@ -20,6 +21,9 @@ import { emptyReview, formToReviewPayload, reviewToForm, REVIEW_DIFF_FIELDS, typ
 import { useSlugFromTitle } from './slug-suggest';
 import type { ContentStatus } from './statuses';
 import { useEntityEditor } from './use-entity-editor';
+import { ReviewActions, ReviewNoteBanner, useReviewNote, workflowChange } from '../components/ReviewWorkflow';
+import { useAbilities } from '../lib/permissions';
+import { CONTRIBUTOR_STATUSES } from './statuses';
 
 export interface ReviewFormProps {
   product: AdminProduct;
@@ -49,16 +53,21 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
   const err = form.errors;
   const titleSlug = useSlugFromTitle(form, !review);
 
+  const abilities = useAbilities();
+  const [note, setNote] = useReviewNote();
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // "Enviar para revisão", "Publicar" and "Devolver com nota" save with their status (issue 25).
+    const change = workflowChange(event, note);
     if (review) {
       await editor.submit({
         schema: reviewUpdateSchema,
-        payload: formToReviewPayload(v, editor.version),
+        payload: { ...({ ...formToReviewPayload(v, editor.version), ...change } as ReturnType<typeof formToReviewPayload>), baseVersion: editor.baseVersion },
         send: (body) => update.mutateAsync({ key: review.id, body }),
       });
     } else {
-      const row = await editor.submit({ schema: reviewInputSchema, payload: formToReviewPayload(v), send: (body) => create.mutateAsync(body) });
+      const row = await editor.submit({ schema: reviewInputSchema, payload: { ...formToReviewPayload(v), ...change } as ReturnType<typeof formToReviewPayload>, send: (body) => create.mutateAsync(body) });
       if (row) onCreated?.(row);
     }
   };
@@ -66,6 +75,8 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
   return (
     <form className="editor" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={review ? 'Editar avaliação' : 'Nova avaliação'}>
       <DraftBanner draft={editor.draft} />
+      <PresenceBanner entity="review" itemKey={review ? String(review.id) : undefined} />
+      <ReviewNoteBanner item={review} />
       <EditorConflict editor={editor} />
       <div className="editor-grid">
         <div className="editor-main">
@@ -96,7 +107,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
             {(c) => <input {...c} inputMode="decimal" value={v.rating} onChange={(e) => form.set('rating', e.target.value)} />}
           </Field>
           <Field label="Status" name="status" error={err.status}>
-            {(c) => <StatusSelect {...c} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
+            {(c) => <StatusSelect {...c} statuses={abilities.can('content.publish') ? undefined : CONTRIBUTOR_STATUSES} value={v.status} onChange={(e) => form.set('status', e.target.value as ContentStatus)} />}
           </Field>
           <Field label="Data de publicação" name="publishAt" error={err.publishAt} hint={v.status === 'scheduled' ? 'Obrigatória para agendar (horário local).' : 'Opcional (horário local).'}>
             {(c) => <input {...c} type="datetime-local" value={v.publishAt} onChange={(e) => form.set('publishAt', e.target.value)} />}
@@ -108,6 +119,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
             <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
               {editor.saving ? 'Salvando...' : review ? 'Salvar avaliação' : 'Criar avaliação'}
             </button>
+            <ReviewActions item={review} saving={editor.saving} note={note} setNote={setNote} />
             {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
           </div>
         </aside>

@@ -6,6 +6,8 @@ import { validate } from './validate';
 
 const post: AdminPost = {
   id: 7,
+  createdBy: null,
+  reviewNote: null,
   locale: 'br',
   slug: 'melhores-fones',
   title: 'Melhores fones de {month} {year}',

@@ -6,7 +6,7 @@ import type { AVAILABILITIES } from '../../../shared/schemas/product';
 import type { FieldSpec } from '../lib/diff';
 import { idOrNull, orNull } from './blank';
 import { centsToMoneyText, decimalTextToNumber, integerTextToNumber, moneyTextToCents, numberToDecimalText } from './numbers';
-import type { ContentStatus } from './statuses';
+import type { ProductStatus as ContentStatus } from './statuses';
 
 export type Availability = (typeof AVAILABILITIES)[number];
 

@@ -1,14 +1,18 @@
 /**
  * The save cycle shared by every editor (posts, products, reviews, categories, locale configs):
  * start from the loaded row, validate with the shared schema before sending, map the server's
- * field issues back, and on a 409 keep the editor's values while showing the server's row.
+ * field issues back, and on a 409 merge three ways (lib/merge.ts): the version the editor started
+ * from, the server's row now and the form. The editor's values stay in the form until they choose;
+ * "Manter minhas alterações" then takes every field only the other person changed from the server,
+ * so no path sends back a stale value of a field someone else changed.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useUnsavedChanges } from '../components/NavGuard';
 import { useToast } from '../components/Toaster';
-import { diffFields, type FieldDifference, type FieldSpec } from '../lib/diff';
+import type { FieldSpec } from '../lib/diff';
 import { createDraftStore, type Draft } from '../lib/drafts';
+import { resolveMerge, threeWayMerge, type FieldChoice, type MergeResult } from '../lib/merge';
 import { describeError, issuesByField, issuesOf } from '../lib/errors';
 import { conflictCurrent } from '../api/resource';
 import { useFormState, type FormState } from './use-form-state';
@@ -48,7 +52,18 @@ export interface EntityEditor<Row, V> {
   form: FormState<V>;
   /** The version the next save sends (the loaded one, or the server's after "keep mine"). */
   version: number | undefined;
-  conflict: { current: Row; differences: FieldDifference[] } | undefined;
+  /**
+   * What the next save sends as `baseVersion` (revisioned items): the version the merge's base came
+   * from, older than `version` only for the first save after "Manter minhas alterações", so the
+   * server can check that the merge undoes nothing someone else saved.
+   */
+  baseVersion: number | undefined;
+  /**
+   * The row the form's edits are relative to (loaded, saved, or adopted after a conflict): what a
+   * payload compares against for fields it derives (a product's price time).
+   */
+  baseRow: Row | undefined;
+  conflict: EditorConflictState<Row, V> | undefined;
   saving: boolean;
   /** Unsaved values from an earlier visit of this tab, offered until restored or discarded. */
   draft: { savedAt: string; restore(): void; discard(): void } | undefined;
@@ -57,6 +72,16 @@ export interface EntityEditor<Row, V> {
   reloadFromServer(): void;
   keepMine(): void;
   copyMine(): Promise<void>;
+}
+
+/** A 409 being resolved: the server's row, the merge, and the choices for fields both changed. */
+export interface EditorConflictState<Row, V> {
+  current: Row;
+  merge: MergeResult<V>;
+  choices: Readonly<Record<string, FieldChoice | undefined>>;
+  choose(key: string, choice: FieldChoice): void;
+  /** True once every field both changed has a choice ("Manter minhas alterações" can apply). */
+  complete: boolean;
 }
 
 export function useEntityEditor<Row extends { version: number }, V>(options: EntityEditorOptions<Row, V>): EntityEditor<Row, V> {
@@ -72,7 +97,13 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
   });
   const toast = useToast();
   const [version, setVersion] = useState<number | undefined>(loaded?.version);
+  // The base of the three-way merge: the form as the version being edited held it. Undefined
+  // only for a restored draft of an older kind that did not keep its base (then every difference
+  // is asked about).
+  const [base, setBase] = useState<{ row: Row | undefined; values: V | undefined }>(() => ({ row: loaded, values: loaded ? toForm(loaded) : undefined }));
+  const [baseVersion, setBaseVersion] = useState<number | undefined>(loaded?.version);
   const [conflict, setConflict] = useState<Row | undefined>();
+  const [choices, setChoices] = useState<Record<string, FieldChoice | undefined>>({});
   const [saving, setSaving] = useState(false);
   const initialised = useRef<Row | undefined>(undefined);
   const latest = useRef({ toForm, copyText, errorKey });
@@ -82,8 +113,11 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
   useEffect(() => {
     if (!loaded || initialised.current) return;
     initialised.current = loaded;
-    form.reset(latest.current.toForm(loaded));
+    const values = latest.current.toForm(loaded);
+    form.reset(values);
     setVersion(loaded.version);
+    setBaseVersion(loaded.version);
+    setBase({ row: loaded, values });
   }, [loaded, form]);
 
   useUnsavedChanges(form.dirty);
@@ -101,12 +135,12 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
     }
     const write = () => {
       pendingDraft.current = undefined;
-      drafts.save(draftKey, values, version);
+      drafts.save(draftKey, values, version, undefined, base.values);
     };
     pendingDraft.current = write;
     const timer = setTimeout(write, 300);
     return () => clearTimeout(timer);
-  }, [draftKey, offeredDraft, dirty, values, version, drafts]);
+  }, [draftKey, offeredDraft, dirty, values, version, base, drafts]);
   // Leaving the screen (a 401 redirect included) must not drop the last keystrokes' draft.
   useEffect(() => () => pendingDraft.current?.(), []);
 
@@ -123,8 +157,11 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
         const row = await send(checked.data);
         if (row) {
           initialised.current = row;
-          form.reset(latest.current.toForm(row));
+          const saved = latest.current.toForm(row);
+          form.reset(saved);
           setVersion(row.version);
+          setBaseVersion(row.version);
+          setBase({ row, values: saved });
         }
         setConflict(undefined);
         toast({ variant: 'success', title: savedMessage });
@@ -133,6 +170,7 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
         const current = conflictCurrent<Row>(error);
         if (current) {
           setConflict(current);
+          setChoices({});
           toast({ variant: 'error', ...describeError(error) });
           return undefined;
         }
@@ -151,17 +189,45 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
     if (!conflict) return;
     if (!window.confirm('Descartar as suas alterações e carregar a versão atual do servidor?')) return;
     initialised.current = conflict;
-    form.reset(latest.current.toForm(conflict));
+    const values = latest.current.toForm(conflict);
+    form.reset(values);
     setVersion(conflict.version);
+    setBaseVersion(conflict.version);
+    setBase({ row: conflict, values });
     setConflict(undefined);
   }, [conflict, form]);
 
+  const merge = useMemo(
+    () => (conflict ? threeWayMerge(base.values, toForm(conflict), form.values, diffSpec) : undefined),
+    [conflict, base.values, form.values, toForm, diffSpec],
+  );
+
+  // The server's row becomes the base, the merged values the form: the next save carries the
+  // server's version with the other person's changes in it, and only this editor's on top.
   const keepMine = useCallback(() => {
-    if (!conflict) return;
+    if (!conflict || !merge) return;
+    const theirs = latest.current.toForm(conflict);
+    const resolved = resolveMerge(merge, theirs, choices);
+    if (!resolved) {
+      toast({ variant: 'error', title: 'Escolha uma versão', description: 'Escolha qual versão manter em cada campo alterado pelas duas pessoas.' });
+      return;
+    }
+    initialised.current = conflict;
+    form.reset(theirs);
+    form.replaceValues(resolved);
+    // The merge's base is the version this form was on until now: the server re-checks the merge.
+    setBaseVersion(version);
     setVersion(conflict.version);
+    setBase({ row: conflict, values: theirs });
     setConflict(undefined);
-    toast({ title: 'Suas alterações foram mantidas', description: 'Salve para substituir a versão do servidor.' });
-  }, [conflict, toast]);
+    const taken = merge.fields.filter((f) => f.origin === 'theirs').length;
+    toast({
+      title: 'Versões combinadas',
+      description: taken
+        ? `${taken === 1 ? '1 campo alterado' : `${taken} campos alterados`} pela outra pessoa veio do servidor; salve para gravar as suas alterações.`
+        : 'Salve para gravar as suas alterações sobre a versão atual do servidor.',
+    });
+  }, [conflict, merge, choices, version, form, toast]);
 
   const copyMine = useCallback(async () => {
     try {
@@ -177,8 +243,13 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
         savedAt: offeredDraft.savedAt,
         restore: () => {
           form.replaceValues(offeredDraft.values);
-          // Saving an old draft then meets the normal 409 check instead of overwriting silently.
-          if (offeredDraft.version !== undefined) setVersion(offeredDraft.version);
+          // Saving an old draft then meets the normal 409 check (and its merge against the
+          // draft's own base) instead of overwriting silently.
+          if (offeredDraft.version !== undefined && offeredDraft.version !== version) {
+            setVersion(offeredDraft.version);
+            setBaseVersion(offeredDraft.version);
+            setBase({ row: undefined, values: offeredDraft.base });
+          }
           setOfferedDraft(undefined);
         },
         discard: () => {
@@ -191,8 +262,19 @@ export function useEntityEditor<Row extends { version: number }, V>(options: Ent
   return {
     form,
     version,
+    baseVersion,
+    baseRow: base.row,
     draft,
-    conflict: conflict ? { current: conflict, differences: diffFields(form.values, toForm(conflict), diffSpec) } : undefined,
+    conflict:
+      conflict && merge
+        ? {
+            current: conflict,
+            merge,
+            choices,
+            choose: (key, choice) => setChoices((prev) => ({ ...prev, [key]: choice })),
+            complete: merge.conflicts.every((key) => choices[key]),
+          }
+        : undefined,
     saving,
     submit,
     reloadFromServer,

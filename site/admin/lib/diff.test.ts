@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changedKeys, diffFields, displayValue } from './diff';
+import { changedKeys, displayValue } from './diff';
 
 describe('conflict and audit diffs', () => {
-  const fields = [
-    { key: 'title' as const, label: 'Título' },
-    { key: 'content' as const, label: 'Conteúdo' },
-    { key: 'imageUrl' as const, label: 'Imagem' },
-  ];
-
-  it('lists only the fields that differ, in field order, with labels', () => {
-    const mine = { title: 'Meu título', content: 'igual', imageUrl: '' };
-    const theirs = { title: 'Título deles', content: 'igual', imageUrl: '' };
-    expect(diffFields(mine, theirs, fields)).toEqual([{ key: 'title', label: 'Título', mine: 'Meu título', theirs: 'Título deles' }]);
-  });
-
-  it('treats null, undefined and empty text as the same empty value', () => {
-    expect(diffFields({ title: '', content: null, imageUrl: undefined }, { title: null, content: '', imageUrl: '' }, fields)).toEqual([]);
-  });
-
   it('renders booleans, lists and empties in words', () => {
     expect(displayValue(true)).toBe('sim');
     expect(displayValue(['a', 'b'])).toBe('a\nb');

@@ -12,6 +12,9 @@ describe('editor drafts', () => {
     store.save('post:7', { title: 'Meu texto' }, 4, new Date('2026-11-21T10:00:00Z'));
     expect(store.load('post:7')).toEqual({ values: { title: 'Meu texto' }, version: 4, savedAt: '2026-11-21T10:00:00.000Z' });
     expect(store.load('post:8')).toBeUndefined();
+    // With the values of the version they started from: the base of a later 409 merge.
+    store.save('post:9', { title: 'Meu texto' }, 4, new Date('2026-11-21T10:00:00Z'), { title: 'Original' });
+    expect(store.load('post:9')).toMatchObject({ values: { title: 'Meu texto' }, version: 4, base: { title: 'Original' } });
     store.clear('post:7');
     expect(store.load('post:7')).toBeUndefined();
   });

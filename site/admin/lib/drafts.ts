@@ -1,14 +1,17 @@
 /**
  * Unsaved editor text kept in the tab's session storage, so nothing typed is lost when the session
  * expires mid-edit (401 → login → back), the tab reloads, or the editor navigates away by mistake.
- * Only the values and the version they were based on are kept; a later save of an old draft meets
- * the normal 409 check, so a draft can never silently overwrite someone else's work.
+ * The values, the version they were based on and the values of that version (the base of the 409
+ * merge) are kept; a later save of an old draft meets the normal 409 check and its three-way
+ * merge, so a draft can never silently overwrite someone else's work.
  */
 
 export interface Draft<V> {
   values: V;
   /** The row version the draft was typed against (undefined for a new item). */
   version?: number;
+  /** The form as that version held it, so a 409 can tell the draft's changes from others' (absent in older drafts). */
+  base?: V;
   savedAt: string;
 }
 
@@ -16,7 +19,7 @@ export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface DraftStore {
   load<V>(key: string): Draft<V> | undefined;
-  save<V>(key: string, values: V, version: number | undefined, now?: Date): void;
+  save<V>(key: string, values: V, version: number | undefined, now?: Date, base?: V): void;
   clear(key: string): void;
 }
 
@@ -43,9 +46,9 @@ export function createDraftStore(storage: DraftStorage | undefined = sessionStor
         return undefined;
       }
     },
-    save(key, values, version, now = new Date()) {
+    save(key, values, version, now = new Date(), base = undefined) {
       try {
-        storage?.setItem(PREFIX + key, JSON.stringify({ values, version, savedAt: now.toISOString() }));
+        storage?.setItem(PREFIX + key, JSON.stringify({ values, version, base, savedAt: now.toISOString() }));
       } catch {
         // Quota exceeded or storage disabled: the form still holds the text.
       }

@@ -16,9 +16,26 @@ describe('server errors in words', () => {
     expect(describeError(error).description).toBe(API_MESSAGES.network);
   });
 
-  it('keeps the status line when the server sent no JSON message', () => {
+  it('says the status once when the server sent no JSON message (issue 24)', () => {
     const error = new ApiError('502: Bad Gateway', { status: 502 });
-    expect(describeError(error)).toEqual({ title: 'Erro no servidor (502)', description: '502: Bad Gateway' });
+    expect(describeError(error)).toEqual({ title: 'Erro no servidor (502)', description: 'Bad Gateway' });
+    expect(describeError(new ApiError('500: Internal Server Error', { status: 500 })).description).toBe('Internal Server Error');
+  });
+
+  it('says upload refusals and edit conflicts in Portuguese, with the figures the server gave (issue 24)', () => {
+    const upload = (status: number, code: string, message: string) => describeError(new ApiError(`${status}`, { status, serverMessage: message, body: { error: code, message } }), 'Falha no envio');
+    expect(upload(413, 'payload_too_large', 'The file is too large: the limit is 10485760 bytes (10 MB).')).toEqual({
+      title: 'Conteúdo grande demais (413)',
+      description: 'Falha no envio: O arquivo é grande demais: o limite é de 10 MB.',
+    });
+    expect(upload(413, 'too_many_pixels', 'The image is too large: 9000×8000 pixels, the limit is 40 megapixels.').description).toBe(
+      'Falha no envio: A imagem é grande demais (9000×8000 pixels): o limite é de 40 megapixels. Reduza-a antes de enviar.',
+    );
+    expect(upload(415, 'svg_refused', 'SVG images are not accepted (they can carry scripts); upload a JPEG, PNG, WebP or AVIF.').description).toMatch(/^Falha no envio: Imagens SVG não são aceitas/);
+    expect(upload(415, 'unsupported_type', 'The file is not an image of an accepted type').title).toBe('Formato não aceito (415)');
+    const conflict = describeError(new ApiError('409', { status: 409, serverMessage: 'media 3 was changed by someone else (your version 1, current 2)', body: { error: 'conflict' } }));
+    expect(conflict.description).toMatch(/^Outra pessoa salvou este item/);
+    for (const d of [conflict, upload(413, 'too_large', 'x'), upload(415, 'unreadable', 'y')]) expect(d.description).not.toMatch(/\b(the|file|image|was|changed)\b/i);
   });
 
   it('maps 400 issues to fields, first message per field', () => {

@@ -35,6 +35,31 @@ const CODE_TITLES: Record<string, string> = {
   not_available: 'Indisponível agora',
 };
 
+/**
+ * The editor's words for the error codes whose server `message` is written for developers in
+ * English (issue 24: upload limits, edit conflicts). `message` gives the figures it names.
+ */
+const CODE_TEXTS: Record<string, (message: string) => string> = {
+  payload_too_large: (m) => tooLarge(m),
+  too_large: (m) => tooLarge(m),
+  too_many_pixels: (m) => {
+    const size = /(\d+)\s*[×x]\s*(\d+)/.exec(m);
+    const limit = /(\d+) megapixels/.exec(m)?.[1];
+    return `A imagem é grande demais${size ? ` (${size[1]}×${size[2]} pixels)` : ''}${limit ? `: o limite é de ${limit} megapixels` : ''}. Reduza-a antes de enviar.`;
+  },
+  svg_refused: () => 'Imagens SVG não são aceitas (podem conter scripts). Envie um JPEG, PNG, WebP ou AVIF.',
+  unsupported_type: () => 'O arquivo não é uma imagem de um tipo aceito (JPEG, PNG, WebP ou AVIF), seja qual for o nome dele.',
+  unreadable: () => 'Não foi possível ler a imagem: o arquivo está danificado ou incompleto.',
+  empty: () => 'O arquivo está vazio.',
+  unsupported_media_type: () => 'O servidor não aceitou o formato do envio.',
+  conflict: () => 'Outra pessoa salvou este item depois que você o abriu. Recarregue para ver a versão atual antes de salvar de novo.',
+};
+
+function tooLarge(message: string): string {
+  const mb = /\((\d+) MB\)/.exec(message)?.[1];
+  return `O arquivo é grande demais${mb ? `: o limite é de ${mb} MB` : ''}.`;
+}
+
 function codeOf(error: ApiError): string | undefined {
   const body = error.body as { error?: unknown } | undefined;
   return typeof body?.error === 'string' ? body.error : undefined;
@@ -46,7 +71,11 @@ export function describeError(error: unknown, action?: string): ErrorDescription
   if (error instanceof ApiError) {
     if (error.isNetworkError) return { title: 'Erro de conexão', description: prefix + API_MESSAGES.network };
     const name = CODE_TITLES[codeOf(error) ?? ''] ?? STATUS_TITLES[error.status] ?? (error.status >= 500 ? 'Erro no servidor' : 'Erro na requisição');
-    const detail = error.serverMessage ?? error.message;
+    const code = codeOf(error);
+    const portuguese = code ? CODE_TEXTS[code] : undefined;
+    // Without a server message the error's own is the status line ('502: Bad Gateway'): the title
+    // already names the status, so it is not said twice ('Erro no servidor (502): 502: …').
+    const detail = portuguese ? portuguese(error.serverMessage ?? '') : (error.serverMessage ?? error.message.replace(new RegExp(`^${error.status}:\\s*`), ''));
     return { title: `${name} (${error.status})`, description: prefix + detail };
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -52,6 +52,21 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Descrição',
   socialImage: 'Imagem para redes sociais',
   noindex: 'Não indexar',
+  // The rest of an audit snapshot (AuditDiff shows every field that changed).
+  id: 'Id',
+  createdAt: 'Criado em',
+  updatedAt: 'Atualizado em',
+  publishedAt: 'Publicado em',
+  productId: 'Produto',
+  categoryName: 'Nome da categoria',
+  priceUpdatedAt: 'Preço verificado em',
+  role: 'Papel',
+  from: 'De',
+  to: 'Para',
+  prefix: 'Regra de prefixo',
+  source: 'Origem',
+  alt: 'Texto alternativo',
+  enabled: 'Ativa',
 };
 
 /** The rules of the shared schemas, field name removed, in Portuguese ($1… are kept values). */

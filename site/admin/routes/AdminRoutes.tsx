@@ -6,6 +6,7 @@ import { Route, Switch } from 'wouter';
 import { AdminLayout } from '../components/AdminLayout';
 import { AuthGuard } from '../components/AuthGuard';
 import { NotFound } from '../components/NotFound';
+import { AccountsPage } from './AccountsPage';
 import { AuditLogPage } from './AuditLogPage';
 import { CategoriesPage } from './CategoriesPage';
 import { ClicksPage } from './ClicksPage';
@@ -33,6 +34,7 @@ import { ReviewEditPage } from './ReviewEditPage';
 import { ReviewNewPage } from './ReviewNewPage';
 import { SessionsPage } from './SessionsPage';
 import { SettingsPage } from './SettingsPage';
+import { SetPasswordPage } from './SetPasswordPage';
 
 /** The logged-in part; `/admin/login` is outside it. */
 function ProtectedRoutes() {
@@ -59,6 +61,7 @@ function ProtectedRoutes() {
           <Route path="/admin/locales" component={LocaleConfigsPage} />
           <Route path="/admin/contact" component={ContactInboxPage} />
           <Route path="/admin/audit" component={AuditLogPage} />
+          <Route path="/admin/accounts" component={AccountsPage} />
           <Route path="/admin/redirects" component={RedirectsPage} />
           <Route path="/admin/clicks" component={ClicksPage} />
           <Route path="/admin/login-locks" component={LoginLocksPage} />
@@ -81,6 +84,7 @@ export function AdminRoutes() {
   return (
     <Switch>
       <Route path="/admin/login" component={LoginPage} />
+      <Route path="/admin/definir-senha" component={SetPasswordPage} />
       <Route>
         <ProtectedRoutes />
       </Route>

@@ -5,30 +5,15 @@ import type { AuditEntry } from '../api/types';
 import { AuditDiff } from '../components/AuditDiff';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel } from '../lib/audit-labels';
 import { formatDateTime } from '../lib/datetime';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
 import { QueryStatus } from '../components/QueryStatus';
 
 const FILTERS = ['entity', 'action', 'entityId', 'userId'] as const;
 
-const ENTITIES: Record<string, string> = {
-  post: 'Post',
-  product: 'Produto',
-  review: 'Avaliação',
-  category: 'Categoria',
-  setting: 'Configuração',
-  'locale-config': 'Região',
-  'contact-message': 'Mensagem',
-  'admin-user': 'Conta de admin',
-  job: 'Tarefa agendada',
-  login: 'Login',
-  'login-lock': 'Bloqueio de login',
-  'cross-origin': 'Requisição de outro site',
-};
-
-const ACTIONS: Record<string, string> = {
-  create: 'Criação', update: 'Alteração', delete: 'Exclusão', 'password-change': 'Troca de senha', refuse: 'Recusa', unlock: 'Desbloqueio',
-};
+const ENTITIES = AUDIT_ENTITIES;
+const ACTIONS = AUDIT_ACTIONS;
 
 /** Audit snapshots are rows (objects); anything else is shown as a single value. */
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -43,9 +28,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       <tr>
         <td>{formatDateTime(entry.createdAt)}</td>
         <td>{entry.username ?? (entry.userId === null ? 'sistema' : `#${entry.userId}`)}</td>
-        <td>{ACTIONS[entry.action] ?? entry.action}</td>
+        <td>{auditActionLabel(entry.action)}</td>
         <td>
-          {ENTITIES[entry.entity] ?? entry.entity} {entry.entityId ? <code>{entry.entityId}</code> : null}
+          {auditEntityLabel(entry.entity)} {entry.entityId ? <code>{entry.entityId}</code> : null}
         </td>
         <td>
           <button type="button" className="btn btn-secondary btn-small" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -10,6 +10,7 @@ import { QueryStatus } from '../components/QueryStatus';
 import { LocaleSelect, localeLabelText } from '../components/Selects';
 import { useListFilters } from '../lib/use-list-filters';
 import { CLICK_PERIODS, type ClickPeriod } from '../../../shared/schemas/click-analytics';
+import { SITE_PATH } from '../../../shared/schemas/click';
 
 const FILTERS = ['days', 'locale', 'productId'] as const;
 const TOP_ROWS = 10;
@@ -109,9 +110,14 @@ export function ClicksPage() {
                     {pages.data.items.map((p) => (
                       <tr key={p.page}>
                         <td>
-                          <a href={p.page} target="_blank" rel="noreferrer">
-                            {p.page}
-                          </a>
+                          {/* Only a path of this site becomes a link: a row stored before issue 24 may hold `/\\host`. */}
+                          {SITE_PATH.test(p.page) ? (
+                            <a href={p.page} target="_blank" rel="noreferrer">
+                              {p.page}
+                            </a>
+                          ) : (
+                            p.page
+                          )}
                         </td>
                         <td>{p.clicks.toLocaleString('pt-BR')}</td>
                       </tr>

@@ -5,6 +5,7 @@
  */
 import { localeConfigs } from '../api/locale-configs';
 import { PageHeader } from '../components/PageHeader';
+import { PresenceBanner } from '../components/PresenceBanner';
 import { RetailerAccountPanel } from '../components/RetailerAccountPanel';
 import { QueryStatus } from '../components/QueryStatus';
 import { LocaleSelect } from '../components/Selects';
@@ -54,6 +55,7 @@ export function LocaleConfigsPage() {
   return (
     <>
       <PageHeader title="Regiões" />
+      <PresenceBanner entity="locale_config" itemKey={locale || 'all'} />
       <p className="lead">Só regiões ativas mostram as suas páginas; as "em breve" mostram a página de lançamento no idioma da região.</p>
       <div className="filters" role="search">
         <LocaleSelect aria-label="Região" emptyLabel="Todas as regiões" value={locale} onChange={(e) => filters.setFilter('locale', e.target.value)} />

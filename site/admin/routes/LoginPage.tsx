@@ -32,7 +32,7 @@ export function LoginPage() {
   };
 
   return (
-    <div className="login-page">
+    <main className="login-page" id="main">
       <form className="login-card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
         <h1 id="login-title">Entrar no painel</h1>
         <label className="field">
@@ -64,6 +64,6 @@ export function LoginPage() {
           Voltar ao site
         </a>
       </form>
-    </div>
+    </main>
   );
 }

@@ -6,6 +6,7 @@ import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
 import { LinkFlagNotice } from '../components/LinkFlag';
 import { ProductFindings } from '../components/LinkFindings';
+import { PriceHistoryPanel } from '../components/PriceHistoryPanel';
 import { useLeaveTo } from '../components/NavGuard';
 import { NotFound } from '../components/NotFound';
 import { PageHeader } from '../components/PageHeader';
@@ -49,6 +50,7 @@ export function ProductEditPage({ params }: { params: { id?: string } }) {
           <LinkFlagNotice product={product} />
           <ProductForm key={`${product.id}:${restores}`} product={product} />
           <ProductFindings productId={product.id} />
+          <PriceHistoryPanel productId={product.id} locale={product.locale} />
           <RevisionsPanel resource="products" item={product} fields={PRODUCT_REVISION_FIELDS} onRestored={() => setRestores((n) => n + 1)} />
           <ProductReviews productId={product.id} />
         </>

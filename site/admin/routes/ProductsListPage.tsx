@@ -9,6 +9,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { QueryStatus } from '../components/QueryStatus';
 import { SearchBox } from '../components/SearchBox';
+import { PRODUCT_STATUSES } from '../forms/statuses';
 import { CategorySelect, LocaleSelect, StatusSelect, localeLabelText } from '../components/Selects';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../lib/datetime';
@@ -31,7 +32,7 @@ export function ProductsListPage() {
       <div className="filters" role="search">
         <SearchBox label="Buscar produtos" placeholder="Título, ASIN ou marca" value={filters.values.q} onSearch={(v) => filters.setFilter('q', v)} />
         <LocaleSelect aria-label="Região" emptyLabel="Todas as regiões" value={filters.values.locale} onChange={(e) => filters.setFilter('locale', e.target.value)} />
-        <StatusSelect aria-label="Status" emptyLabel="Todos os status" value={filters.values.status} onChange={(e) => filters.setFilter('status', e.target.value)} />
+        <StatusSelect statuses={PRODUCT_STATUSES} aria-label="Status" emptyLabel="Todos os status" value={filters.values.status} onChange={(e) => filters.setFilter('status', e.target.value)} />
         <select aria-label="Premium" value={filters.values.premium} onChange={(e) => filters.setFilter('premium', e.target.value)}>
           <option value="">Premium e comuns</option>
           <option value="true">Só premium</option>

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api';
 import { settings } from '../api/settings';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PageHeader } from '../components/PageHeader';
+import { PresenceBanner } from '../components/PresenceBanner';
 import { Spinner } from '../components/Spinner';
 import { SettingForm } from '../forms/SettingForm';
 import { DEFAULT_SITE_NAME } from '../../../shared/locales';
@@ -17,6 +18,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title="Configurações" />
+      <PresenceBanner entity="setting" itemKey="all" />
       {siteName.isError && !missing ? <ErrorNotice error={siteName.error} onRetry={() => void siteName.refetch()} /> : null}
       {!siteName.isFetchedAfterMount && !siteName.isError ? <Spinner /> : null}
       {siteName.isFetchedAfterMount && (siteName.data || missing) ? (

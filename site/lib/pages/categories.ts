@@ -9,7 +9,7 @@ import { structuralAlternates, structuralPaths } from '../seo/alternates';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { postsPage, reviewsPage } from './list-pages';
-import { pageNav, pagedTitle, type PageNav } from './page-nav';
+import { pageNav, pagedDescription, pagedTitle, type PageNav } from './page-nav';
 
 /** Far above any real number of categories (the counts of `/L/categorias`). */
 const ALL = 100_000;
@@ -86,7 +86,7 @@ export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: s
       title: pagedTitle(category.name, page, (n) => t('pagination.page', undefined, { page: n })),
       // The editor's title and description (issue 16) are page 1's: later pages keep the numbered
       // defaults, so no two pages of the category share a title.
-      description: (page === 1 && editorSeo.seoDescription) || t('category.metaDescription', undefined, { category: category.name }),
+      description: (page === 1 && editorSeo.seoDescription) || pagedDescription(t('category.metaDescription', undefined, { category: category.name }), page, (n) => t('pagination.page', undefined, { page: n })),
       seoTitle: page === 1 ? editorSeo.seoTitle : null,
       noindexFollow: editorSeo.noindex,
       path,

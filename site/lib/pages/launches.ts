@@ -5,7 +5,7 @@
 import type { Db } from '../../../shared/db/connect';
 import { countLaunches, listLaunchDates, listLaunches } from '../../../shared/db/queries/products';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
-import { pageNav, pagedTitle, type PageNav } from './page-nav';
+import { listingDescription, pageNav, pagedDescription, pagedTitle, type PageNav } from './page-nav';
 import { formatCalendarDate } from '../../../shared/format/date-time';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { launchDayAlternates, structuralAlternates, structuralPaths } from '../seo/alternates';
@@ -81,13 +81,17 @@ export async function loadLaunchPage(db: Db, params: { locale: Locale; date?: st
     group.products.push(productCardData(product, locale, ctx.store, now, products.reviewPathById.get(product.id)));
   }
   const overview = structuralPaths.launch(locale) as string;
+  const pageText = (n: number) => t('pagination.page', undefined, { page: n });
   const title = date ? t('launch.launchesOf', undefined, { date: formatCalendarDate(date, locale) }) : t('launch.title');
   const path = date ? contentPaths.launchDay(locale, date) : listPagePath(locale, overview, page);
   const data: LaunchPageData = {
     locale,
     seo: {
-      title: pagedTitle(title, page, (n) => t('pagination.page', undefined, { page: n })),
-      description: t('launch.metaDescription'),
+      title: pagedTitle(title, page, pageText),
+      // A day page names its launches; the overview's pages are numbered (issue 24).
+      description: date
+        ? listingDescription(title, groups.flatMap((g) => g.products.map((p) => p.title)))
+        : pagedDescription(t('launch.metaDescription'), page, pageText),
       path,
       // Page n of the overview lists other launches than page n elsewhere: alternates on its first
       // page only. A day page exists only where that day had launches: its set is itself

@@ -31,7 +31,7 @@ describeEachDatabase(
       expect(home.popular[0]).toEqual({ name: 'Tecnologia', href: '/br/categoria/tech' });
       expect(home.seo).toMatchObject({ path: '/br', description: expect.stringContaining('Amazon Brasil') });
       expect(home.seo.alternates).toEqual({ br: '/br', it: '/it', mx: '/mx', es: '/es', us: '/us' });
-      expect(home.posts[0]!.title).toBe('Ofertas de Novembro de 2026');
+      expect(home.posts[0]!.title).toBe('Ofertas de novembro de 2026');
       // The calendar date, for the browser to word as 'ontem' (stable output: the HTML does not age).
       expect(home.posts[0]!.dateText).toBe('20 de novembro de 2026');
     });
@@ -45,7 +45,7 @@ describeEachDatabase(
 
     it('post: placeholders filled, body rendered with the embed of a product of its locale, related posts of its category', async () => {
       const post = (await loadPostPage(getDb(), { locale: 'br', slug: 'post-01' }, NOW))!;
-      expect(post.title).toBe('Ofertas de Novembro de 2026');
+      expect(post.title).toBe('Ofertas de novembro de 2026');
       expect(post.bodyHtml).toContain('<h2>Melhores</h2>');
       expect(post.bodyHtml).toContain('data-asin="B0FRESH001"');
       expect(post.bodyHtml).not.toContain('B0ITALY001'); // another locale's product never embeds
@@ -53,9 +53,9 @@ describeEachDatabase(
       expect(post.priceShown).toBe(true);
       // Its neighbours: the posts just before it in the category (post-01 is newer than post-02…).
       expect(post.related.map((p) => p.href)).toEqual(['/br/post-02', '/br/post-03', '/br/post-04']);
-      expect(post.seo.description).toBe('Avaliamos e encontramos ofertas para Ofertas de Novembro de 2026');
+      expect(post.seo.description).toBe('Avaliamos e encontramos ofertas para Ofertas de novembro de 2026');
       expect(post.seo.alternates).toEqual({ br: '/br/post-01', it: '/it/offerte' });
-      expect(post.seo.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: 'Ofertas de Novembro de 2026', author: { '@type': 'Organization', name: 'ReviewHub' } });
+      expect(post.seo.jsonLd?.[0]).toMatchObject({ '@type': 'Article', headline: 'Ofertas de novembro de 2026', author: { '@type': 'Organization', name: 'ReviewHub' } });
       expect(post.seo.jsonLd?.[0]?.publisher).toMatchObject({ '@type': 'Organization', name: 'ReviewHub', url: expect.stringMatching(/\/br$/), logo: { '@type': 'ImageObject', url: expect.stringMatching(/\.png$/) } });
       expect(post.seo.breadcrumbs?.map((b) => b.path)).toEqual(['/br', '/br/categoria/tech', '/br/post-01']);
     });

@@ -10,6 +10,13 @@ import { availabilityNoticeKey } from '../../../shared/availability';
 import { translate } from '../../../shared/i18n';
 import { isPriceShowable, priceExpiresAt, RETAILER_NAME, retailerUrl, type StoreConfig } from '../../../shared/retailer';
 import type { Product } from '../../../shared/schemas/product';
+import type { PriceSummary } from '../../../shared/price-summary';
+
+/**
+ * Regions under the EU Omnibus directive (Italy, Spain): an announced price reduction must show
+ * the lowest price of the previous 30 days beside it, so a drop without that figure is not shown.
+ */
+const OMNIBUS_LOCALES: ReadonlySet<Locale> = new Set(['it', 'es']);
 
 export interface OfferView {
   buyHref: string;
@@ -25,6 +32,10 @@ export interface OfferView {
     listText?: string;
     /** Whole percent off the list price. */
     discountPercent?: number;
+    /** 'Menor preço dos últimos 30 dias: R$ …', with at least 30 days of history (issue 27). */
+    lowest30Text?: string;
+    /** Today's price is within 5 % of the 90-day lowest (shared/price-summary.ts). */
+    goodPrice?: boolean;
     asOf: string;
     asOfText: string;
     /** After this moment the browser hides the price (a page may outlive its build). */
@@ -32,7 +43,7 @@ export interface OfferView {
   };
 }
 
-export function offerView(product: Product, locale: Locale, store: StoreConfig, now: Date, substitute?: Product): OfferView {
+export function offerView(product: Product, locale: Locale, store: StoreConfig, now: Date, substitute?: Product, history?: PriceSummary): OfferView {
   const view: OfferView = { buyHref: retailerUrl(store, product.asin), retailer: RETAILER_NAME };
   const notice = availabilityNoticeKey(product.availability);
   if (notice) {
@@ -43,7 +54,9 @@ export function offerView(product: Product, locale: Locale, store: StoreConfig, 
   }
   if (isPriceShowable(product, store.showPrices, now) && product.priceUpdatedAt && product.priceCents !== null) {
     const list = product.listPriceCents;
-    const discounted = list !== null && list > product.priceCents;
+    const lowest30 = history?.enoughHistory ? history.lowest30Cents : null;
+    // In it and es a drop is shown only beside the 30-day lowest (OMNIBUS_LOCALES).
+    const discounted = list !== null && list > product.priceCents && (lowest30 !== null || !OMNIBUS_LOCALES.has(locale));
     view.price = {
       text: formatCents(product.priceCents, locale, product.currency),
       listText: discounted ? formatCents(list, locale, product.currency) : undefined,
@@ -51,6 +64,8 @@ export function offerView(product: Product, locale: Locale, store: StoreConfig, 
       asOf: product.priceUpdatedAt,
       asOfText: formatDateTime(product.priceUpdatedAt, locale),
       expiresAt: priceExpiresAt(product.priceUpdatedAt),
+      ...(lowest30 !== null ? { lowest30Text: translate(locale, 'products.lowest30', undefined, { price: formatCents(lowest30, locale, product.currency) }) } : {}),
+      ...(history?.goodPrice ? { goodPrice: true } : {}),
     };
   }
   return view;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagedTitle, pageNav } from './page-nav';
+import { listingDescription, pagedDescription, pagedTitle, pageNav } from './page-nav';
 
 describe('pageNav', () => {
   it('links previous, next, both ends and the neighbours, with gaps', () => {
@@ -20,5 +20,19 @@ describe('pageNav', () => {
     const text = (n: number) => `Página ${n}`;
     expect(pagedTitle('Avaliações', 1, text)).toBe('Avaliações');
     expect(pagedTitle('Avaliações', 2, text)).toBe('Avaliações – Página 2');
+  });
+});
+
+describe('pagedDescription and listingDescription (issue 24)', () => {
+  const pageText = (n: number) => `Página ${n}`;
+  it('numbers the description of page 2 and later, and leaves page 1 as written', () => {
+    expect(pagedDescription('Avaliações completas.', 1, pageText)).toBe('Avaliações completas.');
+    expect(pagedDescription('Avaliações completas.', 2, pageText)).toBe('Avaliações completas – Página 2.');
+  });
+  it('names as many items as fit in a meta description', () => {
+    expect(listingDescription('Lançamentos de 1 de novembro', ['Fone A', 'Relógio B'])).toBe('Lançamentos de 1 de novembro: Fone A, Relógio B.');
+    const long = listingDescription('Lançamentos', Array.from({ length: 40 }, (_, i) => `Produto número ${i}`));
+    expect(long.length).toBeLessThanOrEqual(155);
+    expect(long).toMatch(/^Lançamentos: Produto número 0, Produto número 1, .*\.$/);
   });
 });

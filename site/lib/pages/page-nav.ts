@@ -31,3 +31,28 @@ export function pageNav(locale: Locale, listPath: string, page: number, pages: n
 export function pagedTitle(title: string, page: number, pageText: (page: number) => string): string {
   return page > 1 ? `${title} – ${pageText(page)}` : title;
 }
+
+/**
+ * The meta description of page `page` of a list: page 1's, then "– Página 2", so no two pages of
+ * one list share a description (issue 24).
+ */
+export function pagedDescription(description: string, page: number, pageText: (page: number) => string): string {
+  return page > 1 ? `${description.trim().replace(/\.$/, '')} – ${pageText(page)}.` : description;
+}
+
+/** Longest meta description written from a list of names (search engines cut near 155–160 characters). */
+const DESCRIPTION_MAX = 155;
+
+/**
+ * "{lead}: A, B, C." from as many `names` as fit in a meta description, so each page of a kind of
+ * page (a launch day) describes what it shows instead of repeating one sentence.
+ */
+export function listingDescription(lead: string, names: readonly string[]): string {
+  let text = lead;
+  for (const [i, name] of names.entries()) {
+    const next = `${text}${i === 0 ? ': ' : ', '}${name}`;
+    if (next.length + 1 > DESCRIPTION_MAX && i > 0) break;
+    text = next;
+  }
+  return `${text}.`;
+}

@@ -12,7 +12,7 @@ import { getPublishedPostBySlug, listNeighbourPosts, listPostsByIds } from '../.
 import { neighbourIds } from './list-pages';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
+import { extractProductAsins } from '../../../shared/markdown';
 import { postCardData, type PostCardData } from '../../components/content/card-data';
 import { contentAlternates, structuralPaths } from '../seo/alternates';
 import { jsonLdImages, organizationJsonLd } from '../seo/head';
@@ -21,9 +21,10 @@ import { localeContext } from './context';
 import { absolute, siteOrigin } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
+import { loadPriceSignals, type PriceSignals } from './price-signals';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
-import { previewId } from './preview';
+import { previewId, renderBody } from './preview';
 
 /** How many related posts a post shows. */
 export const RELATED_POSTS = LIMITS.relatedPosts;
@@ -92,7 +93,10 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
   const category = post.categoryId === null ? undefined : ctx.categories.get(post.categoryId);
-  const body = renderMarkdownDocument(post.content, {
+  // The price history of the products the body shows (comparison rows and cards; issue 27).
+  const shown = extractProductAsins(post.content).map((a) => products.byAsin.get(a)).filter((p) => p !== undefined);
+  const signals = ctx.store.showPrices ? await loadPriceSignals(db, shown, now) : new Map<number, PriceSignals>();
+  const body = await renderBody(post.content, {
     locale,
     products: products.byAsin,
     store: ctx.store,
@@ -100,6 +104,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     reviewPath: (p) => products.reviewPathById.get(p.id),
     review: await listedProductReviews(db, locale, post.content, products, now),
     substituteOf: products.substituteOf,
+    priceSummary: (p) => signals.get(p.id)?.summary,
   });
   // The editor's meta description when set (issue 16), else SPEC §9's pattern.
   const description = editorSeo.seoDescription || t('seo.postDescription', undefined, { title });

@@ -8,11 +8,11 @@ import { contentSeoOf } from '../../../shared/db/queries/page-seo';
 import { getPublishedReviewBySlug } from '../../../shared/db/queries/reviews';
 import { reviewsPage } from './list-pages';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
-import { pageNav, pagedTitle, type PageNav } from './page-nav';
+import { pageNav, pagedDescription, pagedTitle, type PageNav } from './page-nav';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import type { Product } from '../../../shared/schemas/product';
-import { extractProductAsins, renderMarkdownDocument } from '../../../shared/markdown';
+import { extractProductAsins } from '../../../shared/markdown';
 import { reviewCardData, type ReviewCardData } from '../../components/content/card-data';
 import { contentAlternates, structuralAlternates, structuralPaths } from '../seo/alternates';
 import { jsonLdImages, organizationJsonLd } from '../seo/head';
@@ -24,7 +24,8 @@ import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
-import { previewId } from './preview';
+import { previewId, renderBody } from './preview';
+import { loadPriceSignals, priceChartView, type PriceChartView, type PriceSignals } from './price-signals';
 
 export interface ReviewsPageData {
   locale: Locale;
@@ -50,7 +51,7 @@ export async function loadReviewsPage(db: Db, params: { locale: Locale; page?: n
     locale,
     seo: {
       title: pagedTitle(t('reviews.title'), page, (n) => t('pagination.page', undefined, { page: n })),
-      description: t('reviews.metaDescription'),
+      description: pagedDescription(t('reviews.metaDescription'), page, (n) => t('pagination.page', undefined, { page: n })),
       path,
       // Page n here and page n of a translation list different reviews: alternates on page 1 only.
       alternates: page === 1 ? structuralAlternates(ctx.configs, structuralPaths.reviews) : undefined,
@@ -80,6 +81,8 @@ export interface ReviewPageData {
   product: Product;
   category: { name: string; href: string } | null;
   offer: OfferView;
+  /** The product's price over the last 90 days, while its price is shown (issue 27). */
+  priceChart?: PriceChartView;
   /** A price is shown somewhere on the page (product box or embeds): show the disclaimer. */
   priceShown: boolean;
   siteName: string;
@@ -98,9 +101,12 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   ]);
   if (!products.byId.has(review.productId)) return undefined;
   const product = review.product;
+  // The history of the page's products: the review's and those its body shows (cards and comparisons).
+  const shown = [product, ...extractProductAsins(review.body).map((a) => products.byAsin.get(a)).filter((p): p is Product => p !== undefined)];
+  const signals = ctx.store.showPrices ? await loadPriceSignals(db, shown, now) : new Map<number, PriceSignals>();
   const title = applyTitlePlaceholders(review.title, locale, now);
   const path = contentPaths.review(locale, review.slug);
-  const body = await renderMarkdownDocument(review.body, {
+  const body = await renderBody(review.body, {
     locale,
     products: products.byAsin,
     store: ctx.store,
@@ -108,8 +114,11 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     reviewPath: (p) => (p.id === product.id ? undefined : products.reviewPathById.get(p.id)),
     review: await listedProductReviews(db, locale, review.body, products, now),
     substituteOf: products.substituteOf,
+    priceSummary: (p) => signals.get(p.id)?.summary,
   });
-  const offer = offerView(product, locale, ctx.store, now, products.substituteOf(product));
+  const offer = offerView(product, locale, ctx.store, now, products.substituteOf(product), signals.get(product.id)?.summary);
+  const history = signals.get(product.id);
+  const priceChart = offer.price && history && product.priceCents !== null ? priceChartView(history.points, { priceCents: product.priceCents, currency: product.currency }, locale, now) : undefined;
   const category = product.categoryId === null ? undefined : ctx.categories.get(product.categoryId);
   const alternates = contentAlternates(ctx.configs, { locale, slug: review.slug }, translations, contentPaths.review);
   // Author and publisher: the site, with its logo; the same node as the WebSite's publisher.
@@ -175,6 +184,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     product,
     category: category ? { name: category.name, href: structuralPaths.category(locale, category.slug) } : null,
     offer,
+    ...(priceChart ? { priceChart } : {}),
     priceShown: offer.price !== undefined || body.embeds.some((e) => e.priceShown),
     siteName: ctx.siteName,
   };

@@ -93,11 +93,18 @@ describe('buildHead', () => {
     const about = buildHead({ ...base, seo: { title: 'T', description: 'D', path: '/br/sobre' } });
     expect(about.jsonLd[0]!.publisher).toEqual(organization);
     expect(about.jsonLd.map((n) => n['@type'])).toEqual(['WebSite']);
-    for (const path of ['/br', '/']) {
-      const home = buildHead({ ...base, seo: { title: '', description: 'D', path } });
-      expect(home.jsonLd.map((n) => n['@type'])).toEqual(['WebSite', 'Organization']);
-      expect(home.jsonLd[1]).toEqual({ '@context': 'https://schema.org', ...organization });
-    }
+    const home = buildHead({ ...base, seo: { title: '', description: 'D', path: '/br' } });
+    expect(home.jsonLd.map((n) => n['@type'])).toEqual(['WebSite', 'Organization']);
+    expect(home.jsonLd[1]).toEqual({ '@context': 'https://schema.org', ...organization });
+  });
+
+  it("names the landing's WebSite and Organization at its canonical `/`, not at /br (issue 24)", () => {
+    const landing = buildHead({ ...base, seo: { title: '', description: 'D', path: '/' } });
+    expect(landing.canonical).toBe('https://example.com/');
+    expect(landing.jsonLd.map((n) => n['@type'])).toEqual(['WebSite', 'Organization']);
+    expect(landing.jsonLd.map((n) => n.url)).toEqual(['https://example.com/', 'https://example.com/']);
+    expect(landing.jsonLd[1]!['@id']).toBe('https://example.com/#organization');
+    expect((landing.jsonLd[0]!.publisher as Record<string, unknown>).url).toBe('https://example.com/');
   });
 
   it('links the RSS feed when asked', () => {

@@ -100,12 +100,12 @@ const ARTICLE_TYPES = new Set(['Article', 'BlogPosting', 'NewsArticle']);
 export const ORGANIZATION_LOGO = { path: '/apple-touch-icon.png', width: 180, height: 180 } as const;
 
 /**
- * JSON-LD Organization of a locale's site: name, url (the locale home) and logo. The same node is
- * the publisher of the WebSite, of posts (Article) and of reviews, so search engines see one
- * publisher with one logo everywhere.
+ * JSON-LD Organization of a locale's site: name, url (the locale home, or `homePath`) and logo. The
+ * same node is the publisher of the WebSite, of posts (Article) and of reviews, so search engines
+ * see one publisher with one logo everywhere.
  */
-export function organizationJsonLd(locale: Locale, siteName: string, site: string | URL): Record<string, unknown> {
-  const home = absoluteUrl(structuralPaths.home(locale), site);
+export function organizationJsonLd(locale: Locale, siteName: string, site: string | URL, homePath: string = structuralPaths.home(locale)): Record<string, unknown> {
+  const home = absoluteUrl(homePath, site);
   return {
     '@type': 'Organization',
     '@id': `${home}#organization`,
@@ -115,15 +115,18 @@ export function organizationJsonLd(locale: Locale, siteName: string, site: strin
   };
 }
 
-/** JSON-LD WebSite of a locale, with the reviews search as its SearchAction and the site as publisher. */
-export function websiteJsonLd(locale: Locale, siteName: string, site: string | URL): Record<string, unknown> {
+/**
+ * JSON-LD WebSite of a locale, with the reviews search as its SearchAction and the site as publisher.
+ * `homePath` is the site's home: the locale's, or `/` on the landing, whose canonical it must equal.
+ */
+export function websiteJsonLd(locale: Locale, siteName: string, site: string | URL, homePath: string = structuralPaths.home(locale)): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: siteName,
-    url: absoluteUrl(structuralPaths.home(locale), site),
+    url: absoluteUrl(homePath, site),
     inLanguage: LOCALE_INFO[locale].language,
-    publisher: organizationJsonLd(locale, siteName, site),
+    publisher: organizationJsonLd(locale, siteName, site, homePath),
     potentialAction: {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(structuralPaths.reviews(locale), site)}?q={search_term_string}` },
@@ -187,9 +190,12 @@ export function buildHead({ seo, locale, siteName, site, configs, rssPath }: Hea
   const hasArticle = extra.some((node) => typeOf(node).some((t) => ARTICLE_TYPES.has(t)));
   // The homes (a locale's and the landing) name the organization on their own, as search engines ask.
   const isHome = seo.path === '/' || seo.path === structuralPaths.home(locale);
+  // The landing is the site's home above the locales: its WebSite and Organization are at `/`, the
+  // address of its canonical (issue 24), not at the default locale's home.
+  const homePath = seo.path === '/' ? '/' : structuralPaths.home(locale);
   const jsonLd = [
-    ...(hasArticle ? [] : [websiteJsonLd(locale, siteName, site)]),
-    ...(isHome ? [{ '@context': 'https://schema.org', ...organizationJsonLd(locale, siteName, site) }] : []),
+    ...(hasArticle ? [] : [websiteJsonLd(locale, siteName, site, homePath)]),
+    ...(isHome ? [{ '@context': 'https://schema.org', ...organizationJsonLd(locale, siteName, site, homePath) }] : []),
     ...extra,
     ...(seo.breadcrumbs?.length ? [breadcrumbJsonLd(seo.breadcrumbs, site)] : []),
   ];

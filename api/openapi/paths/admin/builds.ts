@@ -9,7 +9,7 @@ import { sample } from '../../samples';
 const tag = 'builds';
 const build = {
   id: 1, kind: 'full', trigger: 'admin:editor1', status: 'succeeded', startedAt: sample.T1, finishedAt: sample.T1, durationMs: 4200, pages: 120,
-  pagesDone: 120, pagesTotal: 120, pagesByLocale: { br: 60, it: 30, mx: 30 }, paths: null, error: null,
+  pagesDone: 120, pagesTotal: 120, pagesByLocale: { br: 60, it: 30, mx: 30 }, paths: null, error: null, purgeStatus: 'succeeded', purgeError: null,
 };
 
 export const buildOperations: OperationDoc[] = [
@@ -25,7 +25,7 @@ export const buildOperations: OperationDoc[] = [
   op({
     method: 'POST', path: '/api/admin/builds', tag, summary: 'Build the whole site now (Netlify: the build hook)',
     responses: { 202: json('The queued build (null on Netlify, whose history is its own)', z.object({ build: buildRunSchema.nullable() })), ...errors(401, 403) },
-    examples: [{ name: 'queued', status: 202, value: { build: { ...build, status: 'queued', finishedAt: null, durationMs: null, pages: null, pagesDone: 0, pagesTotal: null, pagesByLocale: null } } }, unauthorizedExample('/api/admin/builds')],
+    examples: [{ name: 'queued', status: 202, value: { build: { ...build, status: 'queued', finishedAt: null, durationMs: null, pages: null, pagesDone: 0, pagesTotal: null, pagesByLocale: null, purgeStatus: null } } }, unauthorizedExample('/api/admin/builds')],
   }),
   op({
     method: 'GET', path: '/api/admin/builds/:id', tag, summary: 'One build', params: z.object({ id: idSchema }),

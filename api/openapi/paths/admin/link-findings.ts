@@ -21,10 +21,10 @@ export const linkFindingOperations: OperationDoc[] = [
     ],
   }),
   op({
-    method: 'GET', path: '/api/admin/dashboard', tag: 'dashboard', summary: 'What the admin home counts: products with link findings',
+    method: 'GET', path: '/api/admin/dashboard', tag: 'dashboard', summary: 'What the admin home counts: products with link findings, items waiting for review',
     responses: { 200: json('The counts', dashboardSchema), ...errors(401) },
     examples: [
-      { name: 'counts', status: 200, value: { linkFindings: { products: 0, byKind: noFindings } }, call: { path: '/api/admin/dashboard' } },
+      { name: 'counts', status: 200, value: { linkFindings: { products: 0, byKind: noFindings }, pendingReview: { posts: 0, reviews: 0 } }, call: { path: '/api/admin/dashboard' } },
       unauthorizedExample('/api/admin/dashboard'),
     ],
   }),

@@ -236,7 +236,6 @@ export const br: LocaleVocab = {
       design: ['Design e construção', 'Acabamento e construção'],
       performance: ['Desempenho no dia a dia', 'Na prática'],
       audience: ['Para quem é indicado', 'Para quem vale a pena'],
-      verdict: ['Vale a pena?', 'Veredito'],
     },
     first: [
       (p) => `${p.name} chega para disputar espaço em uma categoria concorrida. A ${p.brand} aposta em um conjunto equilibrado de recursos, e a proposta é clara: entregar bom desempenho sem complicação.`,

@@ -254,7 +254,6 @@ export const it: LocaleVocab = {
       design: ['Design e costruzione', 'Finiture e materiali'],
       performance: ["Prestazioni nell'uso quotidiano", 'Alla prova dei fatti'],
       audience: ['A chi è consigliato', 'Per chi è pensato'],
-      verdict: ['Ne vale la pena?', 'Il nostro verdetto'],
     },
     first: [
       (p) => `${p.name} arriva in una categoria molto affollata. ${p.brand} punta su un insieme equilibrato di funzioni e l'obiettivo è chiaro: offrire buone prestazioni senza complicazioni.`,

@@ -234,7 +234,6 @@ export const mx: LocaleVocab = {
       design: ['Diseño y construcción', 'Acabados y materiales'],
       performance: ['Desempeño en el día a día', 'En la práctica'],
       audience: ['¿Para quién es?', 'A quién se lo recomendamos'],
-      verdict: ['¿Vale la pena?', 'Nuestro veredicto'],
     },
     first: [
       (p) => `${p.name} llega a una categoría muy competida. ${p.brand} apuesta por un conjunto equilibrado de funciones y la propuesta es clara: buen desempeño sin complicaciones.`,

@@ -106,7 +106,6 @@ export interface ReviewVocab {
     design: readonly string[];
     performance: readonly string[];
     audience: readonly string[];
-    verdict: readonly string[];
   };
   first: readonly ProductPhrase[];
   design: readonly ProductPhrase[];

@@ -1,4 +1,5 @@
 /** The contact inbox: messages sent through the public form, read and deleted by editors. */
+import { whereInRegions, type RegionFilter } from './region-filter';
 import type { AdminContactMessage, ContactListQuery, ContactMessageUpdate, Paged } from '../../../schemas/admin';
 import { normalizeForSearch } from '../../../format/search-text';
 import type { Db } from '../../connect';
@@ -44,8 +45,8 @@ export const contactMessageStore: ChangeStore<AdminContactMessage, number, never
 };
 
 /** Newest first; `read` filters read/unread, `q` matches name, e-mail or subject (case-insensitive). */
-export async function listContactMessages(db: Db, q: ContactListQuery): Promise<Paged<AdminContactMessage>> {
-  let base = db.kysely.selectFrom('contact_messages');
+export async function listContactMessages(db: Db, q: ContactListQuery & RegionFilter): Promise<Paged<AdminContactMessage>> {
+  let base = whereInRegions(db.kysely.selectFrom('contact_messages'), q);
   if (q.locale) base = base.where('locale', '=', q.locale);
   if (q.read !== undefined) base = base.where('read_at', q.read ? 'is not' : 'is', null);
   const search = normalizeForSearch(q.q);

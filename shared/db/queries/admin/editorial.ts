@@ -5,7 +5,7 @@
  * table's own columns and checks differ, and those come from the caller.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { contentSearchText } from '../../../format/search-text';
+import { displayedSearchColumns } from '../../../format/search-text';
 import type { Locale } from '../../../locales';
 import type { ContentStatus, Database } from '../../schema';
 import { dropMediaUses, syncMediaUses } from '../media-uses';
@@ -23,6 +23,8 @@ interface EditorialInput {
   status: ContentStatus;
   publishAt?: string | null;
   translationKey?: string | null;
+  /** Only in updates: the note of an editor sending the item back (issue 25). */
+  reviewNote?: string | null;
 }
 
 /**
@@ -44,15 +46,18 @@ export function editorialColumns(input: EditorialInput, publishedAt: string | nu
     status: input.status,
     publish_at: input.publishAt ?? null,
     published_at: publishedAt,
-    search_text: contentSearchText(input.title, input.excerpt),
+    ...displayedSearchColumns(input.title, input.excerpt, input.locale, new Date(at)),
     translation_key: input.translationKey ?? null,
+    // A note belongs to a sent-back draft: submitting or publishing the item clears it; a save
+    // that does not send one keeps the note the editor wrote.
+    ...(input.status !== 'draft' ? { review_note: null } : input.reviewNote !== undefined ? { review_note: input.reviewNote || null } : {}),
     updated_at: at,
   };
 }
 
 /** What the admin shape adds to the public one (`editorialFields` of schemas/common). */
-export function editorialState(row: { status: ContentStatus; publish_at: string | null; version: number }) {
-  return { status: row.status, publishAt: row.publish_at, version: row.version };
+export function editorialState(row: { status: ContentStatus; publish_at: string | null; version: number; created_by: number | null; review_note: string | null }) {
+  return { status: row.status, publishAt: row.publish_at, version: row.version, createdBy: row.created_by, reviewNote: row.review_note };
 }
 
 interface EditorialStoreSpec<T extends EditorialTable, Admin, Input> {
@@ -88,11 +93,11 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
       const row = await lockIf(ex.selectFrom(table).selectAll().where('id', '=', id), options).executeTakeFirst();
       return row && spec.toAdmin(row as unknown as Selectable<Database[T]>);
     },
-    async insert(ex, input, { at }: WriteContext) {
+    async insert(ex, input, { at, userId }: WriteContext) {
       await spec.check(ex, input);
       const { id } = await ex
         .insertInto(table)
-        .values({ ...columns(input, publishedAtFor(input.status, null, at), at), created_at: at, version: 1 })
+        .values({ ...columns(input, publishedAtFor(input.status, null, at), at), created_at: at, created_by: userId ?? null, version: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
       await syncProductEmbeds(ex, spec.entity, id, input.locale, spec.body(input));

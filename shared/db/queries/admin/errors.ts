@@ -20,6 +20,20 @@ export class StaleVersionError extends Error {
   }
 }
 
+/**
+ * A save sent on the current version but based on an older one (`baseVersion`) would put back the
+ * older value of fields someone else changed since (a lost update, issue 24 §1). Answered like a
+ * stale version (409 conflict with `current`), naming the fields, so the client merges again.
+ */
+export class RevertRefusedError extends StaleVersionError {
+  constructor(entity: string, current: unknown, version: number, readonly fields: string[]) {
+    super(entity, current, version, version);
+    this.message =
+      `This save would undo changes someone else made to this ${entity} since your version (${fields.join(', ')}). ` +
+      'Take their values for those fields, or choose yours explicitly, and save again.';
+  }
+}
+
 /** A value that must be unique (slug per locale, ASIN per locale, setting key…) is taken. */
 export class DuplicateError extends Error {
   constructor(readonly field: string, message: string) {

@@ -1,4 +1,5 @@
 /** Posts as the admin edits them: every status, the version, and the write rules of posts. */
+import { whereInRegions, type RegionFilter } from './region-filter';
 import type { Kysely } from 'kysely';
 import { normalizeForSearch } from '../../../format/search-text';
 import type { Paged, PostListQuery } from '../../../schemas/admin';
@@ -47,12 +48,12 @@ export const postStore = editorialStore<'posts', AdminPost, PostInput, PostUpdat
 
 const SUMMARY_COLUMNS = [
   'id', 'locale', 'slug', 'title', 'excerpt', 'image_url', 'category_id', 'keyword', 'translation_key', 'status', 'publish_at',
-  'published_at', 'created_at', 'updated_at', 'version', ...SEO_LIST_COLUMNS, 'social_image',
+  'published_at', 'created_at', 'updated_at', 'version', 'created_by', 'review_note', ...SEO_LIST_COLUMNS, 'social_image',
 ] as const;
 
 /** Every post matching the filters, last edited first; the body is left out of lists. */
-export async function listAdminPosts(db: Db, q: PostListQuery): Promise<Paged<AdminPostSummary>> {
-  let base = db.kysely.selectFrom('posts');
+export async function listAdminPosts(db: Db, q: PostListQuery & RegionFilter): Promise<Paged<AdminPostSummary>> {
+  let base = whereInRegions(db.kysely.selectFrom('posts'), q);
   if (q.locale) base = base.where('locale', '=', q.locale);
   if (q.status) base = base.where('status', '=', q.status);
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);

@@ -1,4 +1,5 @@
 /** Products as the admin edits them, with the rules for writing and deleting them. */
+import { whereInRegions, type RegionFilter } from './region-filter';
 import type { Kysely } from 'kysely';
 import type { Paged, ProductListQuery } from '../../../schemas/admin';
 import type { AdminProduct, ProductInput, ProductUpdateInput } from '../../../schemas/product';
@@ -14,7 +15,8 @@ import { assertValidSubstitute, clearSubstituteReferences } from './substitute';
 import { lockIf, type ChangeStore } from './store';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
-  return { ...toProduct(row), status: row.status, version: row.version, linkStatus: row.link_status, linkCheckedAt: row.link_checked_at, linkError: row.link_error };
+  // Products never wait for review (issue 25 is about posts and reviews).
+  return { ...toProduct(row), status: row.status as AdminProduct['status'], version: row.version, linkStatus: row.link_status, linkCheckedAt: row.link_checked_at, linkError: row.link_error };
 }
 
 /**
@@ -117,8 +119,8 @@ async function refuseIfReviewed(ex: Kysely<Database>, product: AdminProduct, wha
 }
 
 /** Products matching the filters, last edited first. `q` matches title, brand, slug or ASIN. */
-export async function listAdminProducts(db: Db, q: ProductListQuery): Promise<Paged<AdminProduct>> {
-  let base = db.kysely.selectFrom('products');
+export async function listAdminProducts(db: Db, q: ProductListQuery & RegionFilter): Promise<Paged<AdminProduct>> {
+  let base = whereInRegions(db.kysely.selectFrom('products'), q);
   if (q.locale) base = base.where('locale', '=', q.locale);
   if (q.status) base = base.where('status', '=', q.status);
   if (q.premium !== undefined) base = base.where('premium', '=', q.premium ? 1 : 0);

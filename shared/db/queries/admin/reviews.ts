@@ -1,4 +1,5 @@
 /** Reviews as the admin edits them: editor rating, pros and cons, verdict, status. */
+import { whereInRegions, type RegionFilter } from './region-filter';
 import type { Kysely } from 'kysely';
 import { normalizeForSearch } from '../../../format/search-text';
 import type { Paged, ReviewListQuery } from '../../../schemas/admin';
@@ -51,12 +52,12 @@ export const reviewStore = editorialStore<'reviews', AdminReview, ReviewInput, R
 
 const SUMMARY_COLUMNS = [
   'id', 'locale', 'slug', 'product_id', 'title', 'excerpt', 'rating', 'pros', 'cons', 'verdict', 'translation_key', 'status',
-  'publish_at', 'published_at', 'created_at', 'updated_at', 'version', ...SEO_LIST_COLUMNS,
+  'publish_at', 'published_at', 'created_at', 'updated_at', 'version', 'created_by', 'review_note', ...SEO_LIST_COLUMNS,
 ] as const;
 
 /** Reviews matching the filters, last edited first; the body is left out of lists. */
-export async function listAdminReviews(db: Db, q: ReviewListQuery): Promise<Paged<AdminReviewSummary>> {
-  let base = db.kysely.selectFrom('reviews');
+export async function listAdminReviews(db: Db, q: ReviewListQuery & RegionFilter): Promise<Paged<AdminReviewSummary>> {
+  let base = whereInRegions(db.kysely.selectFrom('reviews'), q);
   if (q.locale) base = base.where('locale', '=', q.locale);
   if (q.status) base = base.where('status', '=', q.status);
   if (q.productId !== undefined) base = base.where('product_id', '=', q.productId);
@@ -64,7 +65,7 @@ export async function listAdminReviews(db: Db, q: ReviewListQuery): Promise<Page
   if (search) base = base.where((eb) => eb.or([matchesSearch('search_text', search), matchesSearch('slug', search)]));
   const page = base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   return fetchPage(q, base, page, (row) => {
-    const { body: _body, ...summary } = toAdminReview({ ...row, body: '', search_text: '' });
+    const { body: _body, ...summary } = toAdminReview({ ...row, body: '', search_text: '', search_title: '' });
     return summary;
   });
 }

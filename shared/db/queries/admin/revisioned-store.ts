@@ -4,7 +4,9 @@
  * forgets the item's revisions. Pruning happens in `recordRevision` (newest 50 per item).
  */
 import type { RevisionKind } from '../../../schemas/revision';
-import { deleteRevisionsOf, hasRevisions, recordRevision } from './revisions';
+import { sameFieldValue as same } from '../../../field-values';
+import { RevertRefusedError } from './errors';
+import { deleteRevisionsOf, hasRevisions, recordRevision, revisionFieldsAt } from './revisions';
 import type { ChangeStore, WriteContext } from './store';
 
 /** What a revisioned row must expose: the admin shapes of posts, reviews and products all do. */
@@ -15,12 +17,35 @@ export interface RevisionedRow {
   updatedAt: string;
 }
 
+
+/**
+ * The fields `input` would put back to their `base` value although `current` changed them since
+ * (issue 24 §1): the lost update of a client that took the server's version without its values.
+ */
+export function revertedFields(base: Record<string, unknown>, current: Record<string, unknown>, input: Record<string, unknown>): string[] {
+  return Object.keys(input).filter(
+    (key) => key !== 'version' && key !== 'baseVersion' && key in base && same(input[key], base[key]) && !same(current[key], base[key]),
+  );
+}
+
 /** `store` with its writes recording revisions of kind `kind`. */
 export function revisionedStore<Row extends RevisionedRow, C, U>(store: ChangeStore<Row, number, C, U>, kind: RevisionKind): ChangeStore<Row, number, C, U> {
   const { insert, update, remove } = store;
   type Ex = Parameters<typeof store.load>[0];
   const record = (ex: Ex, row: Row, userId: number | null, at: string) =>
     recordRevision(ex, { kind, itemId: row.id, itemVersion: row.version, userId, title: row.title, fields: row, at });
+  // A save based on an older version than the one it replaces (`baseVersion` < `version`) must
+  // not undo what was saved in between. Without that revision (pruned) nothing can be compared:
+  // the client is sent back to merge against the current row.
+  const refuseReverts = async (ex: Ex, current: Row, input: U) => {
+    const base = (input as { baseVersion?: number }).baseVersion;
+    if (base === undefined || base >= current.version) return;
+    const fields = await revisionFieldsAt(ex, kind, current.id, base);
+    const reverted = fields
+      ? revertedFields(fields, current as unknown as Record<string, unknown>, input as Record<string, unknown>)
+      : ['baseVersion'];
+    if (reverted.length) throw new RevertRefusedError(store.entity, current, current.version, reverted);
+  };
   const reload = async (ex: Ex, id: number, ctx: WriteContext) => {
     const row = await store.load(ex, id, { lock: false, dialect: ctx.dialect });
     if (!row) throw new Error(`${store.entity} ${id} vanished inside its own transaction`);
@@ -37,6 +62,7 @@ export function revisionedStore<Row extends RevisionedRow, C, U>(store: ChangeSt
       // An item written before revisions existed (or by an import) gets its state before this
       // first save kept too, so the editor can go back to it; its author is unknown.
       if (!(await hasRevisions(ex, kind, current.id))) await record(ex, current, null, current.updatedAt);
+      await refuseReverts(ex, current, input);
       if (!(await update(ex, current, input, ctx))) return false;
       await record(ex, await reload(ex, current.id, ctx), ctx.userId ?? null, ctx.at);
       return true;

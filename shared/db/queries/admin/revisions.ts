@@ -108,6 +108,15 @@ export async function listRevisions(db: Db, kind: RevisionKind, itemId: number, 
   return fetchPage(q, base, page, toSummary);
 }
 
+/**
+ * The fields of the item as version `itemVersion` saved them, or undefined when that revision is
+ * not kept (pruned, or saved before revisions existed). At most REVISIONS_KEPT rows of one item.
+ */
+export async function revisionFieldsAt(ex: Kysely<Database>, kind: RevisionKind, itemId: number, itemVersion: number): Promise<Record<string, unknown> | undefined> {
+  const row = await baseQuery(ex, kind, itemId).select('revisions.fields_json').where('revisions.item_version', '=', itemVersion).orderBy('revisions.id', 'desc').executeTakeFirst();
+  return row ? (JSON.parse(row.fields_json) as Record<string, unknown>) : undefined;
+}
+
 /** One revision of the item with its fields, or undefined (unknown id, or a revision of another item). */
 export async function getRevision(ex: Kysely<Database>, kind: RevisionKind, itemId: number, id: number): Promise<Revision | undefined> {
   const row = await baseQuery(ex, kind, itemId).select([...SUMMARY, 'revisions.fields_json']).where('revisions.id', '=', id).executeTakeFirst();

@@ -6,7 +6,7 @@
 import { isBuildActive, type BuildRun } from '../../api/builds';
 import { formatDateTime } from '../../lib/datetime';
 import { Tip } from '../Tip';
-import { BUILD_KIND_LABELS, buildStatusBadge, formatCount, formatDuration, triggerLabel } from './format';
+import { BUILD_KIND_LABELS, buildStatusBadge, formatCount, formatDuration, purgeStatusBadge, triggerLabel } from './format';
 import { ScrollTable } from './ScrollTable';
 import { ToneBadge } from './ToneBadge';
 
@@ -40,6 +40,20 @@ function PagesCell({ build }: { build: BuildRun }) {
   );
 }
 
+/** The CDN purge of the build's pages, when one is configured; a failure says why in a tooltip. */
+function PurgeBadge({ build }: { build: BuildRun }) {
+  const badge = purgeStatusBadge(build.purgeStatus);
+  if (!badge) return null;
+  if (!build.purgeError || build.purgeStatus === 'succeeded') return <ToneBadge {...badge} />;
+  return (
+    <Tip label={build.purgeError}>
+      <span tabIndex={0} aria-label={`${badge.label}: ${build.purgeError}`}>
+        <ToneBadge {...badge} />
+      </span>
+    </Tip>
+  );
+}
+
 export interface BuildHistoryProps {
   items: BuildRun[];
   /** The build whose log is shown. */
@@ -56,7 +70,7 @@ export function BuildHistory({ items, logId, onShowLog }: BuildHistoryProps) {
           <td>{BUILD_KIND_LABELS[build.kind] ?? build.kind}</td>
           <td>{triggerLabel(build.trigger)}</td>
           <td>
-            <ToneBadge {...buildStatusBadge(build.status)} />
+            <ToneBadge {...buildStatusBadge(build.status)} /> <PurgeBadge build={build} />
           </td>
           <td>{formatDateTime(build.startedAt)}</td>
           <td>{formatDuration(build.durationMs)}</td>

@@ -9,6 +9,7 @@ import {
   jobRunSummary,
   logTail,
   progressPercent,
+  purgeStatusBadge,
   toSitePath,
   triggerLabel,
 } from './format';
@@ -80,6 +81,13 @@ describe('status badges', () => {
     expect(buildStatusBadge('queued').label).toBe('Na fila');
   });
 
+  it('shows a CDN purge that failed or is retrying, and nothing when no CDN is purged', () => {
+    expect(purgeStatusBadge('failed')).toEqual({ label: 'CDN: limpeza falhou', tone: 'danger' });
+    expect(purgeStatusBadge('retrying')?.tone).toBe('warning');
+    expect(purgeStatusBadge('succeeded')?.tone).toBe('success');
+    expect(purgeStatusBadge(null)).toBeNull();
+  });
+
   it('shows "not configured" as a warning, other skips as neutral, failures as danger', () => {
     expect(jobRunBadge({ status: 'skipped', summary: 'not configured' })).toEqual({ label: 'Não configurado', tone: 'warning' });
     expect(jobRunBadge({ status: 'skipped', summary: 'nothing to publish' })).toEqual({ label: 'Ignorada', tone: 'neutral' });
@@ -97,6 +105,10 @@ describe('status badges', () => {
   it('words known triggers and keeps others as they are', () => {
     expect(triggerLabel('nightly')).toBe('Regeneração noturna');
     expect(triggerLabel('post:12')).toBe('post:12');
+    // A save's build, as the publisher records it (issue 24: "post 27 update" in the Portuguese admin).
+    expect(triggerLabel('post 27 update')).toBe('Alteração do post 27');
+    expect(triggerLabel('review 3 delete')).toBe('Exclusão da avaliação 3');
+    expect(triggerLabel('product 9 create')).toBe('Criação do produto 9');
     expect(triggerLabel('admin:editor1')).toBe('Pedido no painel por editor1');
     expect(triggerLabel('admin:editor1 render /br/fones')).toBe('Renderização de /br/fones por editor1');
   });

@@ -3,9 +3,10 @@
  * sizes, progress, log tails and the pt-BR labels of the build and job statuses. Framework-free so
  * the rules are unit-tested without a DOM.
  */
-import type { BuildKind, BuildStatus } from '../../api/builds';
+import type { BuildKind, BuildStatus, PurgeStatus } from '../../api/builds';
 import type { JobRun, JobRunStatus } from '../../api/jobs';
 import type { RenderMode } from '../../api/rendering';
+import { savedItemTrigger } from '../../lib/audit-labels';
 
 /** Colour family of a status badge (classes `badge-tone-*` in publishing.css). */
 export type BadgeTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral';
@@ -88,6 +89,21 @@ export function buildStatusBadge(status: BuildStatus): BadgeSpec {
   return BUILD_STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
 }
 
+const PURGE_STATUS_BADGES: Record<PurgeStatus, BadgeSpec> = {
+  pending: { label: 'CDN: limpando', tone: 'info' },
+  retrying: { label: 'CDN: limpeza falhou, tentando de novo', tone: 'warning' },
+  succeeded: { label: 'CDN: limpo', tone: 'success' },
+  failed: { label: 'CDN: limpeza falhou', tone: 'danger' },
+};
+
+/**
+ * Badge of the CDN purge of a build's pages (CDN_PURGE), or null when no CDN is purged: a purge
+ * that failed means readers may still get the old pages from the cache until it expires.
+ */
+export function purgeStatusBadge(status: PurgeStatus | null | undefined): BadgeSpec | null {
+  return status ? (PURGE_STATUS_BADGES[status] ?? { label: `CDN: ${status}`, tone: 'neutral' }) : null;
+}
+
 /** Known build triggers in words; anything else (a content change's description) is shown as it is. */
 const TRIGGER_LABELS: Record<string, string> = {
   admin: 'Pedido no painel',
@@ -101,12 +117,13 @@ const TRIGGER_LABELS: Record<string, string> = {
 
 /**
  * The trigger of a build as an editor reads it. The publisher records an admin's request as
- * `admin:<user>` (a full build) or `admin:<user> render <path>` (one URL re-rendered).
+ * `admin:<user>` (a full build) or `admin:<user> render <path>` (one URL re-rendered), a save
+ * as `post 27 update` ('Alteração do post 27').
  */
 export function triggerLabel(trigger: string): string {
   const admin = /^admin:(\S+)(?: render (\S+))?$/.exec(trigger);
   if (admin) return admin[2] ? `Renderização de ${admin[2]} por ${admin[1]}` : `Pedido no painel por ${admin[1]}`;
-  return TRIGGER_LABELS[trigger] ?? trigger;
+  return TRIGGER_LABELS[trigger] ?? savedItemTrigger(trigger) ?? trigger;
 }
 
 /** A job reports missing credentials as skipped with this summary (brief: price job). */

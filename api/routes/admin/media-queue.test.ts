@@ -1,0 +1,102 @@
+/**
+ * Image processing under load (issue 24 item 2), on both dialects: parallel uploads are processed
+ * one at a time through the image line; a 36-megapixel PNG of a few KB is refused from its header;
+ * an upload abandoned while it waits or is processed leaves no file and no row.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../../shared/db/connect';
+import { describeEachDatabase } from '../../../shared/db/testing';
+import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
+import { makeJpeg, makeSparsePng } from '../../../shared/media/test-images';
+import { createApp } from '../../app';
+import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
+import { TEST_NOW } from './testing';
+
+const ORIGIN = 'http://localhost:4321';
+
+describeEachDatabase('media processing line', (getDb) => {
+  let dir: string;
+  let store: MediaStore;
+  let app: ReturnType<typeof createApp>;
+  let cookie = '';
+  let db: Db;
+
+  beforeAll(async () => {
+    db = getDb();
+    dir = await mkdtemp(join(tmpdir(), 'media-queue-'));
+    store = createFileMediaStore(dir);
+    app = createApp({ db, now: () => TEST_NOW, siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher(), media: { store, limits: { maxBytes: 2_000_000, maxPixels: 40_000_000 } } });
+    const admin = await createTestAdmin(db);
+    cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const upload = (bytes: Uint8Array, name: string, signal?: AbortSignal) => {
+    const form = new FormData();
+    form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }));
+    return app.request('/api/admin/media', { method: 'POST', headers: { cookie, origin: ORIGIN }, body: form, signal });
+  };
+  async function stored() {
+    const rows = await db.kysely.selectFrom('media').select('hash').execute();
+    const files: string[] = [];
+    for await (const key of store.keys()) files.push(key);
+    return { rows: rows.map((r) => r.hash), files };
+  }
+  /** The most images libvips worked on at once while `work` ran (sharp's own task counter). */
+  async function mostAtOnce<T>(work: () => Promise<T>): Promise<{ result: T; most: number }> {
+    let most = 0;
+    const timer = setInterval(() => (most = Math.max(most, sharp.counters().process)), 1);
+    try {
+      return { result: await work(), most };
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  it('processes 4 parallel uploads one at a time, and stores each', async () => {
+    const images = await Promise.all([1, 2, 3, 4].map((n) => makeJpeg(1600 + n * 8, 1200)));
+    const { result, most } = await mostAtOnce(() => Promise.all(images.map((bytes, n) => upload(bytes, `foto-${n}.jpg`))));
+    expect(result.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(most).toBe(1);
+  }, 120_000);
+
+  it('refuses a 36-megapixel PNG of a few KB with a 413 from its header, storing nothing', async () => {
+    const before = await stored();
+    const bomb = makeSparsePng(6000);
+    expect(bomb.byteLength).toBeLessThan(120_000);
+    const started = performance.now();
+    const res = await upload(bomb, 'vazio.png');
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toContain('6000×6000 pixels in only');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await stored()).toEqual(before);
+  }, 120_000);
+
+  it('an upload abandoned while it waits, or while it is processed, leaves no file and no row', async () => {
+    const before = await stored();
+    const first = upload(await makeJpeg(1700, 1300), 'primeira.jpg');
+    const waiting = new AbortController();
+    const second = upload(await makeJpeg(1710, 1300), 'segunda.jpg', waiting.signal);
+    await new Promise((r) => setTimeout(r, 20));
+    waiting.abort();
+    expect((await second).status).toBe(408);
+    expect((await first).status).toBe(201);
+    const during = new AbortController();
+    const third = upload(await makeJpeg(1720, 1300), 'terceira.jpg', during.signal);
+    // Abort once libvips is at work on it.
+    while (sharp.counters().process === 0) await new Promise((r) => setTimeout(r, 1));
+    during.abort();
+    expect((await third).status).toBe(408);
+    const after = await stored();
+    expect(after.rows).toHaveLength(before.rows.length + 1);
+    // Only the first upload's files were added: 4 widths × 3 formats + og, or fewer for a small image.
+    const added = after.files.filter((f) => !before.files.includes(f));
+    expect(new Set(added.map((f) => f.split('/').slice(0, -1).join('/'))).size).toBe(1);
+  }, 120_000);
+});
