@@ -26,60 +26,95 @@ export interface EditToLiveFigure {
 
 export const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
-/**
- * `databaseUrl` holds a seeded corpus already built into `distDir` with the renderer bundle of
- * `siteUrl` (the build's origin, so the server reuses that bundle instead of making another).
- */
-export async function benchEditToLive({ databaseUrl, distDir, siteUrl = 'http://localhost:4321', samples = 15, pauseMs = 1500 }: { databaseUrl: string; distDir: string; siteUrl?: string; samples?: number; pauseMs?: number }): Promise<EditToLiveFigure> {
+/** Published br posts spread evenly through the corpus, newest first (offsets 0, total/n, …). */
+export async function spreadPosts(databaseUrl: string, n: number): Promise<{ id: number; slug: string }[]> {
   const db = connect(databaseUrl);
-  let admin;
-  let targets: { id: number; slug: string }[];
   try {
-    admin = await createTestAdmin(db, { username: `bench${Date.now()}`, email: `bench${Date.now()}@localhost` });
     const total = Number((await db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).where('locale', '=', 'br').where('status', '=', 'published').executeTakeFirstOrThrow()).n);
-    // Evenly spaced through the published br posts, newest first: offsets 0, total/samples, …
-    targets = [];
-    for (let i = 0; i < samples; i++) {
+    const targets: { id: number; slug: string }[] = [];
+    for (let i = 0; i < n; i++) {
       const row = await db.kysely.selectFrom('posts').select(['id', 'slug']).where('locale', '=', 'br').where('status', '=', 'published')
-        .orderBy('published_at', 'desc').orderBy('id', 'desc').offset(Math.floor((i * total) / samples)).limit(1).executeTakeFirst();
+        .orderBy('published_at', 'desc').orderBy('id', 'desc').offset(Math.floor((i * total) / n)).limit(1).executeTakeFirst();
       if (row) targets.push(row);
     }
+    return targets;
   } finally {
     await db.close();
   }
+}
 
+/** `npm run serve` on a built corpus with the self-hosted publisher, and an editor logged in to it. */
+export interface EditorSession {
+  base: string;
+  /** The server's process id. */
+  pid: number;
+  /** An admin API call with the editor's session. */
+  admin(method: string, path: string, body?: unknown): Promise<Response>;
+  /** Saves a new title for the post; resolves with the ms from the save's answer until its page shows it. */
+  saveTitle(target: { id: number; slug: string }, title: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startEditorSession({ databaseUrl, distDir, siteUrl = 'http://localhost:4321' }: { databaseUrl: string; distDir: string; siteUrl?: string }): Promise<EditorSession> {
+  const db = connect(databaseUrl);
+  let account;
+  try {
+    account = await createTestAdmin(db, { username: `bench${Date.now()}`, email: `bench${Date.now()}@localhost` });
+  } finally {
+    await db.close();
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startScript('api/server.ts', { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DIST_DIR: distDir, PUBLISHER: 'local', SITE_URL: siteUrl, NODE_ENV: 'production' }, 'Serving ', 120_000);
+  const stop = async () => {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  };
   try {
-    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ identifier: admin.username, password: TEST_ADMIN_PASSWORD }) });
+    const login = await fetch(`${base}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ identifier: account.username, password: TEST_ADMIN_PASSWORD }) });
     const cookie = sessionCookieFrom(login);
     if (!cookie) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
-    const admin_ = (method: string, path: string, body?: unknown) =>
+    const admin = (method: string, path: string, body?: unknown) =>
       fetch(`${base}${path}`, { method, headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json', Origin: base }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-
-    // The first save of a server loads its renderer bundle: done once before timing, as a server
-    // that has been up for a while has.
-    const warm = targets.pop()!;
-    const times: number[] = [];
-    for (const [i, target] of [warm, ...targets].entries()) {
-      const post = (await (await admin_('GET', `/api/admin/posts/${target.id}`)).json()) as Record<string, unknown>;
-      // Plain ASCII: the page shows the title HTML-escaped.
-      const title = `Edited title ${i} ${Date.now()}`;
-      const saved = await admin_('PUT', `/api/admin/posts/${target.id}`, { ...post, title });
+    const saveTitle = async (target: { id: number; slug: string }, title: string) => {
+      const post = (await (await admin('GET', `/api/admin/posts/${target.id}`)).json()) as Record<string, unknown>;
+      const saved = await admin('PUT', `/api/admin/posts/${target.id}`, { ...post, title });
       if (!saved.ok) throw new Error(`PUT /api/admin/posts/${target.id}: ${saved.status} ${await saved.text()}`);
       const answered = performance.now();
       await saved.arrayBuffer();
       for (;;) {
         const page = await fetch(`${base}/br/${target.slug}`, { headers: { 'Cache-Control': 'no-cache' } });
-        if ((await page.text()).includes(title)) break;
+        if ((await page.text()).includes(title)) return performance.now() - answered;
         if (performance.now() - answered > 60_000) throw new Error(`/br/${target.slug} did not show its new title within 60 s`);
         await new Promise((r) => setTimeout(r, 5));
       }
-      if (target !== warm) times.push(performance.now() - answered);
+    };
+    return { base, pid: server.child.pid!, admin, saveTitle, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/**
+ * `databaseUrl` holds a seeded corpus already built into `distDir` with the renderer bundle of
+ * `siteUrl` (the build's origin, so the server reuses that bundle instead of making another).
+ */
+export async function benchEditToLive({ databaseUrl, distDir, siteUrl = 'http://localhost:4321', samples = 15, pauseMs = 1500 }: { databaseUrl: string; distDir: string; siteUrl?: string; samples?: number; pauseMs?: number }): Promise<EditToLiveFigure> {
+  const targets = await spreadPosts(databaseUrl, samples);
+  const session = await startEditorSession({ databaseUrl, distDir, siteUrl });
+  try {
+    // The first save of a server loads its renderer bundle: done once before timing, as a server
+    // that has been up for a while has.
+    const warm = targets.pop()!;
+    const times: number[] = [];
+    for (const [i, target] of [warm, ...targets].entries()) {
+      // Plain ASCII: the page shows the title HTML-escaped.
+      const ms = await session.saveTitle(target, `Edited title ${i} ${Date.now()}`);
+      if (target !== warm) times.push(ms);
       await new Promise((r) => setTimeout(r, pauseMs));
     }
-    const builds = (await (await admin_('GET', `/api/admin/builds?limit=${times.length}`)).json()) as { items: { kind: string; pages: number | null }[] };
+    const builds = (await (await session.admin('GET', `/api/admin/builds?limit=${times.length}`)).json()) as { items: { kind: string; pages: number | null }[] };
     const incremental = builds.items.filter((b) => b.kind === 'incremental');
     const sorted = [...times].sort((a, b) => a - b);
     return {
@@ -89,8 +124,7 @@ export async function benchEditToLive({ databaseUrl, distDir, siteUrl = 'http://
       pagesPerSave: incremental.reduce((n, b) => n + (b.pages ?? 0), 0) / Math.max(1, incremental.length),
     };
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await session.stop();
   }
 }
 

@@ -19,8 +19,9 @@ runCli(async () => {
       return;
     }
     const started = performance.now();
-    const { pages } = await buildSite({ db, databaseUrl: env.DATABASE_URL, distDir: DIST_DIR, siteUrl: env.SITE_URL, log: (line) => console.log(line) });
-    console.log(`Built dist/ (${reason}): ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const { pages, caughtUp } = await buildSite({ db, databaseUrl: env.DATABASE_URL, distDir: DIST_DIR, siteUrl: env.SITE_URL, log: (line) => console.log(line) });
+    // Older releases are deleted by a background process that outlives this one (api/publish/releases.ts).
+    console.log(`Built dist/ (${reason}): ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s${caughtUp.length ? `, ${caughtUp.length} saved meanwhile rendered again before the swap` : ''}`);
   } finally {
     await db.close();
   }

@@ -3,18 +3,27 @@
  * (api/publish/releases.ts), so a failed build never leaves a half-written site behind. Pages are
  * rendered through the renderer bundle (api/publish/renderer/), the same code path as the
  * incremental renders of the publisher.
+ *
+ * Saves keep publishing into the live release while the build renders (issue 23): the build holds
+ * only the release lock (./site-locks.ts), and before the swap renders again what they wrote
+ * (./catch-up.ts). Nothing of it runs long on the calling thread (issue 29): the pages are listed
+ * and rendered by worker threads, old releases are deleted by a child process.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureRendererBundle } from './renderer/bundle';
 import { renderAllPages, type FullRenderResult } from './renderer/full-render';
-import { dataFingerprint, sourceFingerprint, STAMP_FILE, type BuildStamp } from './fingerprint';
-import { activateRelease, discardRelease, newReleaseDir, replaceDirectory } from './releases';
+import { loadSiteRenderer, type SiteRenderer } from './renderer/site-renderer';
+import { sourceFingerprint, STAMP_FILE, type BuildStamp } from './fingerprint';
+import { catchUpAndSwap } from './catch-up';
+import { liveWritesMark } from './live-writes';
+import { discardRelease, newReleaseDir, replaceDirectory } from './releases';
+import { withBuildLock, withReleaseLock } from './site-locks';
 import type { Db } from '../../shared/db/connect';
 import { configuredMoment } from '../../shared/render-context';
-import { withFileLock } from '../../shared/file-lock';
 
 export { readStamp, sourceFingerprint, staleReason, type BuildStamp } from './fingerprint';
+export { withBuildLock } from './site-locks';
 
 export interface BuildOptions {
   db: Db;
@@ -25,8 +34,19 @@ export interface BuildOptions {
   siteUrl?: string;
   /** The build moment (default: now). */
   now?: Date;
+  /**
+   * The moment pages published during the build are rendered again at (default: the current time,
+   * or BUILD_NOW when set): a save's render used the current time, not the build's start.
+   */
+  clock?: () => Date;
+  /** The sources' fingerprint when the caller has it (hashing them reads every source file). */
+  source?: string;
+  /** The renderer of the sources' bundle when the caller has it loaded (for the catch-up). */
+  renderer?: () => Promise<SiteRenderer>;
   /** Render worker threads (default: one per core). */
   workers?: number;
+  /** CPU niceness of the render threads (a server's, so its readers go first). */
+  workerNice?: number;
   onProgress?: (done: number, total: number) => void;
   log?: (line: string) => void;
 }
@@ -36,38 +56,46 @@ export interface BuildResult extends FullRenderResult {
   releaseDir: string;
   /** Seconds of building the renderer bundle (undefined when the sources' bundle was reused). */
   bundleSeconds?: number;
+  /** Pages published into the old release during the build, rendered again into this one. */
+  caughtUp: string[];
+  /** Resolves once the releases the swap retired are deleted (in the background). */
+  removal: Promise<void>;
 }
 
-/**
- * Runs `fn` while no other build runs from `root`: Astro keeps per-project state in
- * `<root>/.astro`, and two builds swapping the same site must take turns.
- */
-export function withBuildLock<T>(root: string, fn: () => Promise<T>): Promise<T> {
-  return withFileLock(join(root, 'node_modules/.cache/astro-build.lock'), fn);
-}
-
-/** Builds every page into a new release and swaps it in place of `distDir`, under the build lock. */
+/** Builds every page into a new release and swaps it in place of `distDir` (one full build of a site at a time). */
 export function buildSite(options: BuildOptions): Promise<BuildResult> {
-  return withBuildLock(options.root ?? process.cwd(), () => buildUnlocked(options));
+  return withReleaseLock(options.distDir, () => buildRelease(options));
 }
 
-/** `buildSite` for a caller that already holds the build lock. */
-export async function buildUnlocked({ db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = configuredMoment(), workers, onProgress, log = () => {} }: BuildOptions): Promise<BuildResult> {
-  // Read before rendering: a save landing mid-build makes the stamp stale, never falsely current.
-  const data = await dataFingerprint(db);
-  const source = sourceFingerprint(root);
-  const { dir: bundleDir, secondsBuilding: bundleSeconds } = await ensureRendererBundle({ root, siteUrl, source, log });
+async function buildRelease({ db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = configuredMoment(), clock, source = sourceFingerprint(root), renderer, workers, workerNice, onProgress, log = () => {} }: BuildOptions): Promise<BuildResult> {
+  const { dir: bundleDir, secondsBuilding: bundleSeconds } = await withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, source, log }));
+  // Before any data is read: every page published into the live site after this point is
+  // rendered again into the new release before it goes live.
+  const mark = liveWritesMark(distDir);
   const releaseDir = newReleaseDir(distDir);
   try {
-    const result = await renderAllPages({ bundleDir, databaseUrl, outDir: releaseDir, now, workers, onProgress, log });
+    const { data, ...result } = await renderAllPages({ bundleDir, databaseUrl, outDir: releaseDir, now, workers, workerNice, onProgress, log });
     const stamp: BuildStamp = { source, data, builtAt: now.toISOString() };
     writeFileSync(join(releaseDir, STAMP_FILE), JSON.stringify(stamp, null, 2));
     // Netlify publishes a plain folder and swaps deploys atomically itself.
-    if (process.env.NETLIFY === 'true') replaceDirectory(distDir, releaseDir);
-    else activateRelease(distDir, releaseDir);
-    return { ...result, stamp, releaseDir, bundleSeconds };
+    if (process.env.NETLIFY === 'true') {
+      replaceDirectory(distDir, releaseDir);
+      return { ...result, stamp, releaseDir, bundleSeconds, caughtUp: [], removal: Promise.resolve() };
+    }
+    let loaded: Promise<SiteRenderer> | undefined;
+    const pinned = process.env.BUILD_NOW ? now : undefined;
+    const swap = await catchUpAndSwap({
+      db,
+      distDir,
+      releaseDir,
+      mark,
+      renderer: renderer ?? (() => (loaded ??= loadSiteRenderer(bundleDir))),
+      now: clock ?? (() => pinned ?? new Date()),
+      log,
+    });
+    return { ...result, stamp, releaseDir, bundleSeconds, caughtUp: swap.caughtUp, removal: swap.removal };
   } catch (err) {
-    discardRelease(releaseDir);
+    void discardRelease(releaseDir);
     throw err;
   }
 }

@@ -1,19 +1,24 @@
 /**
- * The self-hosted publisher (DESIGN §1, §7): one build at a time in this process, recorded in
- * build_runs.
+ * The self-hosted publisher (DESIGN §1, §7), recorded in build_runs. Two lanes run side by side:
  *
- * - A content change renders only the pages it affects (incremental, ./renderer/affected-pages.ts)
- *   straight into the live site; changes arriving while a build runs are coalesced into one
- *   follow-up incremental build.
- * - A full build (on request, nightly, site-wide changes) renders a new release and swaps it in
- *   (api/publish/build-site.ts); a failed one leaves the live site as it was. Full-build
- *   requests arriving while one is queued join it: two triggers during a build give one follow-up.
- * - Incremental builds render every page a change shows on, related cards included (a post's
- *   related posts are its neighbours in its category). `reconcileAfterMs` can still follow them
- *   with a coalesced full build (off by default: at 100,000 posts that is minutes of CPU per burst
- *   of edits, for pages the nightly build refreshes anyway, like the footer's category order).
+ * - The live lane: a content change renders only the pages it affects (incremental,
+ *   ./renderer/affected-pages.ts) straight into the live release, one change batch at a time;
+ *   changes arriving meanwhile are coalesced into the next batch. It never waits for a full build
+ *   (issue 23): a save made while a full build renders is live within its own render time.
+ * - The full lane: a full build (on request, nightly, site-wide changes) renders a new release and
+ *   swaps it in (./build-site.ts); a failed one leaves the live site as it was. Full-build requests
+ *   arriving while one is queued join it: two triggers during a build give one follow-up. Before
+ *   the swap, the build renders again every page the live lane wrote since it started
+ *   (./catch-up.ts), so no save is lost when its release goes live.
+ *
+ * Incremental builds render every page a change shows on, related cards included (a post's
+ * related posts are its neighbours in its category). `reconcileAfterMs` can still follow them
+ * with a coalesced full build (off by default: at 100,000 posts that is minutes of CPU per burst
+ * of edits, for pages the nightly build refreshes anyway, like the footer's category order).
  */
-import { buildUnlocked, withBuildLock } from './build-site';
+import { buildSite } from './build-site';
+import { withBuildLock, withLiveLock } from './site-locks';
+import { recordLiveWrites } from './live-writes';
 import { createPurgeRuns } from './cdn/purge-runs';
 import { publicPaths, type Purger } from './cdn/purger';
 import type { Db } from '../../shared/db/connect';
@@ -45,6 +50,8 @@ export interface LocalPublisherOptions {
    * a burst of saves renders them once, after its last save; at most `CRAWLER_PAGES_MAX_WAIT_MS`.
    */
   crawlerPagesDelayMs?: number;
+  /** CPU niceness of the full build's render threads (default 10: the server's readers and saves go first). */
+  workerNice?: number;
   /**
    * The shared cache in front of the site (CDN_PURGE, ./cdn/): after each build, in the background,
    * the pages an incremental build wrote or removed are purged, everything after a full build.
@@ -74,11 +81,14 @@ const PROGRESS_EVERY_MS = 500;
 /** Longest a sitemap waits behind a stream of saves. */
 const CRAWLER_PAGES_MAX_WAIT_MS = 30_000;
 
+/** Niceness of the render threads of a full build in the server (see LocalPublisherOptions.workerNice). */
+const SERVER_WORKER_NICE = 10;
+
 /** Pages only crawlers read, rendered after the pending changes' own pages (see `laterPages`). */
 const CRAWLER_ONLY: ReadonlySet<string> = new Set([PAGE.sitemap, PAGE.sitemapIndex]);
 
 export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
-  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, purger, purgeRetryDelaysMs } = options;
+  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, workerNice = SERVER_WORKER_NICE, purger, purgeRetryDelaysMs } = options;
   const purges = purger && createPurgeRuns({ purger, db, log, retryDelaysMs: purgeRetryDelaysMs });
   const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
   if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
@@ -91,10 +101,9 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   // Sitemaps of incremental builds wait for a quiet moment, then render once for all the changes
   // before them: a chunk is the largest page a save touches (thousands of URLs, 100–300 ms at
   // 100,000 posts), crawlers read it hours later, and the next editor's page should not queue
-  // behind it. A full build covers them.
-  let laterPages = new Map<string, PageEntry>();
-  let laterSince = 0;
-  // Ends the quiet-time wait early when a change or a full build comes in.
+  // behind it. A full build that started after they were asked for covers them.
+  let laterPages = new Map<string, { page: PageEntry; since: number }>();
+  // Ends the quiet-time wait early when a change comes in.
   let wake: (() => void) | undefined;
 
   function quietFor(ms: number): Promise<void> {
@@ -108,7 +117,9 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       wake = done;
     });
   }
-  let running: Promise<void> | undefined;
+  /** The lanes at work (undefined: idle). */
+  let fullLane: Promise<void> | undefined;
+  let liveLane: Promise<void> | undefined;
   let reconcileTimer: NodeJS.Timeout | undefined;
   // The code this process renders with, hashed once: a deploy restarts the server. A live site
   // built from other code (assets of other names) is brought up to date by a full build instead.
@@ -124,42 +135,56 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     return loaded;
   }
 
+  const report = (err: unknown) => log(`publisher: ${err instanceof Error ? err.message : String(err)}`);
+
   function kick(): void {
-    if (running) return;
-    running = drain()
-      .catch((err) => log(`publisher: ${err instanceof Error ? err.message : String(err)}`))
-      .finally(() => {
-        running = undefined;
-        if (queuedFull !== undefined || pendingChanges.length) kick();
-      });
+    if (!fullLane && queuedFull !== undefined) {
+      fullLane = drainFull()
+        .catch(report)
+        .finally(() => {
+          fullLane = undefined;
+          kick();
+        });
+    }
+    if (!liveLane && (pendingChanges.length || laterPages.size)) {
+      liveLane = drainLive()
+        .catch(report)
+        .finally(() => {
+          liveLane = undefined;
+          if (pendingChanges.length) kick();
+        });
+    }
   }
 
-  async function drain(): Promise<void> {
-    while (queuedFull !== undefined || pendingChanges.length || laterPages.size) {
-      const overdue = laterPages.size > 0 && Date.now() - laterSince >= CRAWLER_PAGES_MAX_WAIT_MS;
-      if (queuedFull !== undefined) {
-        const id = queuedFull;
-        queuedFull = undefined;
-        // The build reads the data after these changes were saved: it covers them.
-        pendingChanges = [];
-        laterPages = new Map();
-        await runFull(id);
-      } else if (pendingChanges.length && !overdue) {
+  async function drainFull(): Promise<void> {
+    while (queuedFull !== undefined) {
+      const id = queuedFull;
+      queuedFull = undefined;
+      await runFull(id);
+    }
+  }
+
+  async function drainLive(): Promise<void> {
+    while (pendingChanges.length || laterPages.size) {
+      const oldest = Math.min(...[...laterPages.values()].map((p) => p.since));
+      const overdue = laterPages.size > 0 && Date.now() - oldest >= CRAWLER_PAGES_MAX_WAIT_MS;
+      if (pendingChanges.length && !overdue) {
         const changes = pendingChanges;
         pendingChanges = [];
         await runIncremental(changes);
       } else {
         if (!overdue) await quietFor(crawlerPagesDelayMs);
-        if (!overdue && (pendingChanges.length || queuedFull !== undefined)) continue;
-        const pages = [...laterPages.values()];
+        if (!overdue && pendingChanges.length) continue;
+        const pages = [...laterPages.values()].map((p) => p.page);
         laterPages = new Map();
-        await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`);
+        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`);
       }
     }
   }
 
   async function runFull(id: number): Promise<void> {
     const started = now();
+    const startedMs = Date.now();
     const lines: string[] = [];
     const collect = (line: string) => {
       lines.push(`${new Date().toISOString()} ${line}`);
@@ -176,22 +201,31 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       // Inside the try: a run whose start could not be recorded (database busy or down) ends
       // failed, never 'queued' for ever.
       await updateBuildRun(db, id, { status: 'running', startedAt: started.toISOString() });
-      const result = await withBuildLock(root, () => buildUnlocked({ db, databaseUrl, distDir, root, siteUrl, now: started, workers, onProgress, log: collect }));
-      collect(`${result.pages} pages written and made live`);
-      // Every page changed (or may have: assets, footers): one purge of everything, not one per page.
+      const result = await buildSite({ db, databaseUrl, distDir, root, siteUrl, now: started, clock: now, source, renderer, workers, workerNice, onProgress, log: collect });
+      // The new release is live. Every page changed (or may have: assets, footers): one purge of everything.
       purges?.purge(id, { everything: true });
+      collect(`${result.pages} pages written and made live${result.caughtUp.length ? `; ${result.caughtUp.length} published during the build rendered again before the swap` : ''}`);
+      // The build read the data after these sitemaps were asked for: it covers them.
+      for (const [path, later] of laterPages) if (later.since < startedMs) laterPages.delete(path);
+      void result.removal.then(() => log(`build ${id}: older releases removed`));
       await popular.remember(started);
-      await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started.getTime(), pages: result.pages, pagesDone: result.pages, pagesByLocale: result.pagesByLocale, log: lines.join('\n') });
+      await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - startedMs, pages: result.pages, pagesDone: result.pages, pagesByLocale: result.pagesByLocale, log: lines.join('\n') });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       collect(`failed: ${message}`);
-      await updateBuildRun(db, id, { status: 'failed', finishedAt: now().toISOString(), durationMs: Date.now() - started.getTime(), error: message.split('\n')[0]!.slice(0, 500), log: lines.join('\n') });
+      await updateBuildRun(db, id, { status: 'failed', finishedAt: now().toISOString(), durationMs: Date.now() - startedMs, error: message.split('\n')[0]!.slice(0, 500), log: lines.join('\n') });
     }
   }
 
   async function runIncremental(changes: ContentChange[]): Promise<void> {
     const live = liveReleaseDir(distDir);
     if (!live || readStamp(live)?.source !== source) {
+      // A build already rendering started before these changes: they wait for its site, then publish into it.
+      if (fullLane) {
+        pendingChanges = [...changes, ...pendingChanges];
+        await fullLane;
+        return;
+      }
       await requestFullBuild(live ? 'the live site was built from other code' : 'first build (no live site yet)');
       return;
     }
@@ -201,8 +235,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     for (const change of changes) {
       for (const page of await affectedPages(r, db, change, at)) {
         if (CRAWLER_ONLY.has(page.component)) {
-          if (!laterPages.size) laterSince = Date.now();
-          laterPages.set(page.path, page);
+          if (!laterPages.has(page.path)) laterPages.set(page.path, { page, since: Date.now() });
         }
         else pages.set(page.path, page);
       }
@@ -218,15 +251,23 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     }
   }
 
+  /**
+   * Renders `pages` into the live release under the live lock (a full build's swap waits for it,
+   * and it for the swap), journaled first so a full build rendering meanwhile renders them again.
+   */
   async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer) {
     const id = await createBuildRun(db, { kind: 'incremental', trigger, status: 'running', at: at.toISOString() });
     const started = Date.now();
     await updateBuildRun(db, id, { pagesTotal: pages.length });
     try {
-      const liveDir = liveReleaseDir(distDir);
-      if (!liveDir) throw new Error('no live site to update yet: run a full build first');
+      // Before the lock: a first bundle build takes a while and must not hold the live site.
       const rr = r ?? (await renderer());
-      const result = await withBuildLock(root, () => renderPagesLive(rr, db, liveDir, pages, at, { categoryOrder: popular.known() }));
+      const result = await withLiveLock(distDir, async () => {
+        const liveDir = liveReleaseDir(distDir);
+        if (!liveDir) throw new Error('no live site to update yet: run a full build first');
+        recordLiveWrites(liveDir, pages);
+        return renderPagesLive(rr, db, liveDir, pages, at, { categoryOrder: popular.known() });
+      });
       purges?.purge(id, { paths: publicPaths([...result.written, ...result.removed]) });
       const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
       await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
@@ -244,27 +285,26 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       queuedFull = await createBuildRun(db, { kind: 'full', trigger, status: 'queued', at: now().toISOString() });
     }
     const id = queuedFull;
-    wake?.();
     kick();
     return id;
   }
 
   return {
     request(change) {
-      if (SITE_WIDE.has(change.entity)) return void requestFullBuild(describe(change)).catch((err) => log(`publisher: ${String(err)}`));
+      if (SITE_WIDE.has(change.entity)) return void requestFullBuild(describe(change)).catch(report);
       pendingChanges.push(change);
       wake?.();
       kick();
     },
     rebuild(trigger) {
-      return void requestFullBuild(trigger).catch((err) => log(`publisher: ${String(err)}`));
+      return void requestFullBuild(trigger).catch(report);
     },
     requestFullBuild,
     renderer,
     renderNow: (pages, trigger) => renderNow(pages, trigger),
     liveDir: () => liveReleaseDir(distDir),
     async whenIdle() {
-      while (running) await running;
+      while (fullLane || liveLane) await Promise.all([fullLane, liveLane]);
     },
     close() {
       clearTimeout(reconcileTimer);

@@ -16,3 +16,45 @@ export function differingPages(a: string, b: string): string[] {
   const [filesA, filesB] = [new Set(siteFiles(a)), new Set(siteFiles(b))];
   return [...new Set([...filesA, ...filesB])].filter((f) => !filesA.has(f) || !filesB.has(f) || readFileSync(join(a, f), 'utf8') !== readFileSync(join(b, f), 'utf8')).sort();
 }
+
+export interface StallFigure {
+  /** Longest time a 10 ms timer fired late: what a request arriving then waited at most. */
+  longestMs: number;
+  /**
+   * The same, less the time this thread waited for a CPU meanwhile (the run queue of
+   * /proc/self/schedstat): how long the event loop was held by this process's own work (code, GC,
+   * synchronous I/O), whatever the machine's other load. Equal to `longestMs` on a quiet machine.
+   */
+  heldMs: number;
+}
+
+/** Run-queue wait so far of the main thread of process `pid` (default this one), in ms (0 where /proc cannot tell). */
+export function runQueueMs(pid: number | 'self' = 'self'): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return 0;
+  }
+}
+
+/** Starts timing the turns of this thread's event loop; `stop()` gives the longest stalls seen. */
+export function startStallProbe(intervalMs = 10): { stop(): StallFigure } {
+  let last = performance.now();
+  let lastQueued = runQueueMs();
+  const figure: StallFigure = { longestMs: 0, heldMs: 0 };
+  const timer = setInterval(() => {
+    const now = performance.now();
+    const queued = runQueueMs();
+    const late = now - last - intervalMs;
+    figure.longestMs = Math.max(figure.longestMs, late);
+    figure.heldMs = Math.max(figure.heldMs, late - (queued - lastQueued));
+    last = now;
+    lastQueued = queued;
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return figure;
+    },
+  };
+}

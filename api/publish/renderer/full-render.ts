@@ -4,13 +4,12 @@
  * them. Rendering is CPU-bound and Astro's static build renders on one thread; here every core
  * renders whole pages.
  */
-import { cpSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { connect } from '../../../shared/db/connect';
 import { LOCALES } from '../../../shared/locales';
-import { loadSiteRenderer, type PageEntry } from './site-renderer';
+import type { PageEntry } from './site-renderer';
 import type { WorkerInput, WorkerMessage } from './render-worker';
 
 /**
@@ -30,6 +29,8 @@ export interface FullRenderOptions {
   now: Date;
   /** Worker threads; default RENDER_WORKERS, else one per core (at most 4). */
   workers?: number;
+  /** CPU niceness of the worker threads (0–19; a server's build yields to its readers). */
+  workerNice?: number;
   onProgress?: (done: number, total: number) => void;
   log?: (line: string) => void;
 }
@@ -53,24 +54,28 @@ export function localeOfPath(path: string): string {
   return match ?? 'site';
 }
 
-/** Renders every page into `outDir` (which nobody serves yet). Throws when a page fails. */
-export async function renderAllPages(options: FullRenderOptions): Promise<FullRenderResult> {
+/**
+ * Renders every page into `outDir` (which nobody serves yet). Throws when a page fails. Nothing
+ * here runs long on the calling thread (a server's, issue 29): the first worker reads the data's
+ * fingerprint and lists the pages (at 100,000 posts seconds of synchronous SQLite and route code),
+ * sending the list in slices; the others load the bundle meanwhile; this thread only hands out
+ * batches and counts.
+ */
+export async function renderAllPages(options: FullRenderOptions): Promise<FullRenderResult & { data: string }> {
   const { bundleDir, databaseUrl, outDir, now, onProgress, log = () => {} } = options;
-  cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
+  await cp(join(bundleDir, 'client'), outDir, { recursive: true });
 
-  // The workers load the bundle and open the database while this thread lists the pages.
   let queue: PageEntry[] = [];
   let total = 0;
-  const listed = (async () => {
-    const db = connect(databaseUrl);
-    try {
-      queue = await (await loadSiteRenderer(bundleDir)).listPages({ now, db });
-    } finally {
-      await db.close();
-    }
-    total = queue.length;
-    onProgress?.(0, total);
-  })();
+  let data = '';
+  let listDone!: () => void;
+  let listFailed!: (err: unknown) => void;
+  const listed = new Promise<void>((resolveList, rejectList) => {
+    listDone = resolveList;
+    listFailed = rejectList;
+  });
+  // A failure is seen through the workers (which wait for the list); this one must not go unhandled.
+  listed.catch(() => {});
 
   let done = 0;
   /** Set when any worker failed: the others take no more pages. */
@@ -78,10 +83,11 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
   // Counted as batches finish: the build never holds a second list of its 100,000+ pages.
   let written = 0;
   const pagesByLocale: Record<string, number> = {};
-  const input: WorkerInput = { bundleDir, databaseUrl, outDir, now: now.toISOString() };
+  const input: WorkerInput = { bundleDir, databaseUrl, outDir, now: now.toISOString(), nice: options.workerNice };
   const workers = Promise.all(
-    Array.from({ length: workerCount(options.workers) }, () =>
+    Array.from({ length: workerCount(options.workers) }, (_, index) =>
       new Promise<void>((resolveWorker, rejectWorker) => {
+        const lister = index === 0;
         // Production React and Astro: the development builds render several times slower.
         const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
         let batch: PageEntry[] = [];
@@ -89,6 +95,7 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
         const fail = (err: unknown) => {
           failed = true;
           stopped = true;
+          if (lister) listFailed(err);
           void worker.terminate();
           rejectWorker(err);
         };
@@ -99,7 +106,21 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
         };
         worker.on('message', (message: WorkerMessage) => {
           if (message.type === 'error') return fail(new Error(message.message));
-          if (message.type === 'ready') return void listed.then(next, fail);
+          if (message.type === 'ready') {
+            if (lister) return worker.postMessage({ list: true });
+            return void listed.then(next, fail);
+          }
+          if (message.type === 'pages') {
+            for (const page of message.pages) queue.push(page);
+            return;
+          }
+          if (message.type === 'listed') {
+            data = message.data;
+            total = queue.length;
+            onProgress?.(0, total);
+            listDone();
+            return next();
+          }
           for (const s of message.skipped) log(`skipped ${s.path}: HTTP ${s.status} (it was removed while the build ran)`);
           const skippedPaths = new Set(message.skipped.map((s) => s.path));
           for (const page of batch) {
@@ -114,12 +135,12 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
         });
         worker.on('error', fail);
         worker.on('exit', (code) => {
-          if (code !== 0 && !failed) rejectWorker(new Error(`render worker exited with code ${code}`));
+          if (code !== 0 && !failed) fail(new Error(`render worker exited with code ${code}`));
         });
       }),
     ),
   );
   await Promise.all([listed, workers]);
 
-  return { pages: written, pagesByLocale };
+  return { pages: written, pagesByLocale, data };
 }

@@ -2,7 +2,9 @@
  * One worker thread of a full build (./full-render.ts): renders the batches of pages it is sent
  * and writes them into the new release, reporting each batch back.
  */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { dataFingerprint } from '../fingerprint';
 import { connect } from '../../../shared/db/connect';
 import { renderOneAtATime } from '../../../shared/render-context';
 import { createPageWriter } from './page-files';
@@ -13,15 +15,29 @@ export interface WorkerInput {
   databaseUrl: string;
   outDir: string;
   now: string;
+  /** CPU niceness of this thread (Linux applies it to the calling thread alone). */
+  nice?: number;
 }
 
 export type WorkerMessage =
   | { type: 'ready' }
+  /** A slice of the site's pages (to the worker asked to list them). */
+  | { type: 'pages'; pages: PageEntry[] }
+  /** The list is complete; `data` is the data's fingerprint, read before listing. */
+  | { type: 'listed'; data: string }
   | { type: 'done'; written: number; skipped: { path: string; status: number }[] }
   | { type: 'error'; message: string };
 
+/** Pages per `pages` message: each costs the main thread a short structured-clone read. */
+const LIST_SLICE = 2000;
+
 const input = workerData as WorkerInput;
 const port = parentPort!;
+if (input.nice) {
+  try {
+    setPriority(input.nice);
+  } catch {}
+}
 // One page at a time: the loop below awaits each, and the next batch comes only after `done`.
 renderOneAtATime();
 const db = connect(input.databaseUrl);
@@ -29,7 +45,26 @@ const now = new Date(input.now);
 const renderer = await loadSiteRenderer(input.bundleDir);
 const writePage = createPageWriter(input.outDir);
 
-port.on('message', async (batch: PageEntry[] | null) => {
+/**
+ * Reads the data's fingerprint, then lists every page and sends the list in slices. Before listing:
+ * a save landing mid-build makes the stamp stale, never falsely current.
+ */
+async function listPages(): Promise<void> {
+  const data = await dataFingerprint(db);
+  const pages = await renderer.listPages({ now, db });
+  for (let i = 0; i < pages.length; i += LIST_SLICE) port.postMessage({ type: 'pages', pages: pages.slice(i, i + LIST_SLICE) } satisfies WorkerMessage);
+  port.postMessage({ type: 'listed', data } satisfies WorkerMessage);
+}
+
+port.on('message', async (batch: PageEntry[] | null | { list: true }) => {
+  if (batch !== null && !Array.isArray(batch)) {
+    try {
+      await listPages();
+    } catch (err) {
+      port.postMessage({ type: 'error', message: `listing the pages failed: ${err instanceof Error ? err.message : String(err)}` } satisfies WorkerMessage);
+    }
+    return;
+  }
   if (batch === null) {
     await db.close();
     port.close();

@@ -1,0 +1,94 @@
+/**
+ * Saves and reads while a full build runs inside the server (issues 23 and 29), over real HTTP:
+ * `api/server.ts` serves a built corpus with the self-hosted publisher, an admin asks for a full
+ * rebuild (`POST /api/admin/builds`, as the admin's button does), and until that build is done and
+ * swapped in
+ * - an editor saves post titles at an editor's pace, each timed from the save's answer until its
+ *   page serves the new title (./edit-to-live.ts), and
+ * - a reader asks for a post page every `readEveryMs`, each answer timed.
+ * Afterwards every saved page must still show its last title (nothing lost by the swap).
+ */
+import { quantile, spreadPosts, startEditorSession } from './edit-to-live';
+
+export interface DuringBuildFigure {
+  /** Edit-to-live of each save made while the build ran, ms. */
+  saves: number[];
+  median: number;
+  max: number;
+  /** Reader requests answered during the build, and their slowest and 99th-percentile times. */
+  reads: number;
+  readerMaxMs: number;
+  readerP99Ms: number;
+  /** Seconds the full build ran (from the server's build history) and its pages. */
+  buildSeconds: number;
+  buildPages: number;
+  /** Saved pages that no longer showed their last title after the swap (must be 0). */
+  lost: number;
+}
+
+export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'http://localhost:4321', pauseMs = 1000, readEveryMs = 50, maxSaves = 60 }: { databaseUrl: string; distDir: string; siteUrl?: string; pauseMs?: number; readEveryMs?: number; maxSaves?: number }): Promise<DuringBuildFigure> {
+  const [warm, readPage, ...targets] = await spreadPosts(databaseUrl, maxSaves + 2);
+  if (!warm || !readPage || !targets.length) throw new Error('the corpus has too few published br posts');
+  const session = await startEditorSession({ databaseUrl, distDir, siteUrl });
+  try {
+    // The first save of a server loads its renderer bundle, as one up for a while has done.
+    await session.saveTitle(warm, `Warm-up ${Date.now()}`);
+
+    const asked = await session.admin('POST', '/api/admin/builds');
+    const { build } = (await asked.json()) as { build: { id: number } | null };
+    if (!build) throw new Error(`POST /api/admin/builds: ${asked.status}, no build id`);
+    const status = async () => ((await (await session.admin('GET', `/api/admin/builds/${build.id}`)).json()) as { status: string; durationMs: number | null; pages: number | null });
+    const finished = (s: string) => s === 'succeeded' || s === 'failed';
+    while ((await status()).status === 'queued') await new Promise((r) => setTimeout(r, 20));
+
+    let building = true;
+    const readTimes: number[] = [];
+    const reader = (async () => {
+      while (building) {
+        const t0 = performance.now();
+        const res = await fetch(`${session.base}/br/${readPage.slug}`);
+        await res.arrayBuffer();
+        readTimes.push(performance.now() - t0);
+        if (!res.ok) throw new Error(`reader: /br/${readPage.slug} answered ${res.status} during the build`);
+        await new Promise((r) => setTimeout(r, readEveryMs));
+      }
+    })();
+
+    const saves: number[] = [];
+    const lastTitle = new Map<string, string>();
+    let run = await status();
+    for (let i = 0; !finished(run.status) && i < targets.length; i++) {
+      const target = targets[i]!;
+      const title = `Saved during the build ${i} ${Date.now()}`;
+      saves.push(await session.saveTitle(target, title));
+      lastTitle.set(target.slug, title);
+      await new Promise((r) => setTimeout(r, pauseMs));
+      run = await status();
+    }
+    while (!finished(run.status)) {
+      await new Promise((r) => setTimeout(r, 200));
+      run = await status();
+    }
+    building = false;
+    await reader;
+    if (run.status !== 'succeeded') throw new Error(`the full build ${build.id} ${run.status}`);
+
+    let lost = 0;
+    for (const [slug, title] of lastTitle) if (!(await (await fetch(`${session.base}/br/${slug}`)).text()).includes(title)) lost++;
+    const sortedSaves = [...saves].sort((a, b) => a - b);
+    const sortedReads = [...readTimes].sort((a, b) => a - b);
+    return {
+      saves,
+      median: saves.length ? quantile(sortedSaves, 0.5) : NaN,
+      max: saves.length ? sortedSaves.at(-1)! : NaN,
+      reads: readTimes.length,
+      readerMaxMs: sortedReads.at(-1) ?? NaN,
+      readerP99Ms: readTimes.length ? quantile(sortedReads, 0.99) : NaN,
+      buildSeconds: (run.durationMs ?? 0) / 1000,
+      buildPages: run.pages ?? 0,
+      lost,
+    };
+  } finally {
+    await session.stop();
+  }
+}
