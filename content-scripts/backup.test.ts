@@ -107,7 +107,7 @@ describe('npm run backup / restore', () => {
     expect(await slugs()).toEqual(['kept']);
 
     const usage = run('content-scripts/restore.ts', []);
-    expect(usage).toEqual({ code: 1, out: '', err: 'Error: which backup?\nUsage: npm run restore -- <backup file>   (stop the server first)' });
+    expect(usage).toEqual({ code: 2, out: '', err: 'Error: which backup?\nUsage: npm run restore -- <backup file>   (stop the server first)' });
   }, 30_000);
 
   it('refuses clearly: a damaged or missing backup, PostgreSQL, a missing database', async () => {

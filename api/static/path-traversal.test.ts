@@ -90,7 +90,13 @@ describe('static server: path traversal over raw HTTP', () => {
   ];
 
   it.each(targets)('%s → 400 or 404, nothing from outside dist/', async (target) => {
-    const res = await rawGet(running.url, target);
+    let res = await rawGet(running.url, target);
+    // A doubled slash is first folded into one address (issue 24), on this origin; that one is refused too.
+    if (res.status === 301 && target.includes('//')) {
+      const location = res.headers.location!;
+      expect(location.startsWith('/') && !location.startsWith('//'), `${target} → ${location}`).toBe(true);
+      res = await rawGet(running.url, location);
+    }
     expect([400, 404], `${target} → ${res.status}`).toContain(res.status);
     expect(res.body).not.toContain(SECRET);
   });
