@@ -18,7 +18,7 @@ describeEachDatabase(
         content: '## Le nostre scelte\n\n::product{asin="B0PREVIEW1"}\n\n::product{asin="B0PREVIEW2"}\n\n**fine**',
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.title).toBe('Migliori cuffie di Giugno 2026');
+      expect(res.body.title).toBe('Migliori cuffie di giugno 2026');
       expect(res.body.html).toContain('<h2>Le nostre scelte</h2>');
       expect(res.body.html).toContain('Cuffie Italiane');
       // The it store with its affiliate tag, from the locale config.
