@@ -43,10 +43,10 @@ describeSite('site shell: header, menu, footer, back-to-top, theme', ({ site, ne
   });
 
   it('shows at most 10 results', async () => {
-    const total = await fetch(`${site().url}/api/search/posts/br?q=melhor&limit=48`).then(async (r) => ((await r.json()) as unknown[]).length);
+    const total = await fetch(`${site().url}/api/search/posts/br?q=guia&limit=48`).then(async (r) => ((await r.json()) as unknown[]).length);
     expect(total).toBeGreaterThan(10);
     const page = await openSearch();
-    await page.locator('.header-search-input').fill('melhor');
+    await page.locator('.header-search-input').fill('guia');
     await page.locator('.header-search-results a').first().waitFor();
     expect(await page.locator('.header-search-results a').count()).toBe(10);
   });

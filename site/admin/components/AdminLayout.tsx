@@ -105,7 +105,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           {me.data ? (
             <span className="admin-user-name" data-role={me.data.role}>
               {me.data.username}
-              <span className="muted"> · {ROLE_LABELS[me.data.role]}{me.data.regions.length > 0 ? ` (${me.data.regions.join(', ')})` : ''}</span>
+              <span className="admin-user-role"> · {ROLE_LABELS[me.data.role]}{me.data.regions.length > 0 ? ` (${me.data.regions.join(', ')})` : ''}</span>
             </span>
           ) : null}
           <Tip label="Encerra a sessão neste navegador e no servidor">
