@@ -91,7 +91,12 @@ suite('importing real WordPress exports', () => {
 
   it('imports every post and page of both exports, with their pictures', () => {
     const [classic, blocks] = reports;
-    expect(classic!.counts).toMatchObject({ created: 79, skipped: 0 });
+    // One test post nests quotes and lists 22 levels deep, past what a body may cost here (issue 24):
+    // it is left out with a warning naming the limit, never silently.
+    expect(classic!.counts.created + classic!.counts.skipped).toBe(79);
+    const refused = classic!.warnings.filter((w) => w.message.startsWith('not imported:'));
+    expect(refused.map((w) => w.title)).toEqual(['Block category: Formatting']);
+    expect(refused[0]!.message).toMatch(/22 levels deep: at most 10/);
     expect(blocks!.counts.created).toBe(blocks!.counts.itemsByType.post! + blocks!.counts.itemsByType.page!);
     expect(classic!.counts.picturesImported).toBeGreaterThan(20);
     // What could not be carried over is reported, never dropped in silence.

@@ -157,6 +157,8 @@ interface Run {
   now: () => Date;
   /** Categories known or created in this run, by slug. */
   categories: Map<string, number>;
+  /** Slugs of the categories this run created (or, in a dry run, would create). */
+  categoriesCreated: Set<string>;
   categoryRedirectsDone: Set<string>;
   guidsSeen: Set<string>;
 }
@@ -166,15 +168,18 @@ async function ensureCategory(ex: Kysely<Database>, run: Run, slug: string, loca
   const ourSlug = slugify(decodeURIComponent(slug)) || slugify(term?.name ?? '');
   if (!ourSlug || ourSlug === 'uncategorized' || ourSlug === 'sem-categoria') return null;
   const name = plainText(term?.name ?? slug).slice(0, 100) || ourSlug;
-  let id = run.categories.get(ourSlug) ?? (await ex.selectFrom('categories').select('id').where('slug', '=', ourSlug).executeTakeFirst())?.id;
+  // A dry run rolls each item back, its new categories with it: nothing of it may be remembered.
+  const dryRun = !!run.options.dryRun;
+  let id = (dryRun ? undefined : run.categories.get(ourSlug)) ?? (await ex.selectFrom('categories').select('id').where('slug', '=', ourSlug).executeTakeFirst())?.id;
   if (id === undefined) {
     const row = await ex.insertInto('categories').values({ slug: ourSlug, sort_order: 0, updated_at: at, version: 1 }).returning('id').executeTakeFirstOrThrow();
     id = row.id;
-    run.report.counts.categoriesCreated += 1;
+    if (!run.categoriesCreated.has(ourSlug)) run.report.counts.categoriesCreated += 1;
+    run.categoriesCreated.add(ourSlug);
   }
   const named = await ex.selectFrom('category_names').select('name').where('category_id', '=', id).where('locale', '=', locale).executeTakeFirst();
   if (!named) await ex.insertInto('category_names').values({ category_id: id, locale, name }).execute();
-  run.categories.set(ourSlug, id);
+  if (!dryRun) run.categories.set(ourSlug, id);
   // The category's old archive (/category/parent/child) answers 301 to its page here.
   const key = `${locale}:${ourSlug}`;
   if (!run.categoryRedirectsDone.has(key)) {
@@ -403,6 +408,7 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
     options, scan, report, now,
     pictures: pictureImporter(options.db, options.media, { uploadsDir: options.uploadsDir, mediaBase: options.mediaBase, fetch: options.fetch }, { dryRun: options.dryRun, limits: options.mediaLimits }),
     categories: new Map(),
+    categoriesCreated: new Set(),
     categoryRedirectsDone: new Set(),
     guidsSeen: new Set(),
   };
