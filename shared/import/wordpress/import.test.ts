@@ -159,8 +159,12 @@ describeEachDatabase('WordPress import', (getDb) => {
   it('a dry run converts and reports everything and writes nothing', async () => {
     const db = getDb();
     const before = await Promise.all((['posts', 'products', 'redirects', 'media', 'wordpress_imports'] as const).map((t) => count(db, t)));
-    const report = await run(db, exportFile([{ id: 70, title: 'Teste seco', slug: 'teste-seco', content: '[amazon box="B0DRYRUN01"]' }]), { dryRun: true });
-    expect(report).toMatchObject({ dryRun: true, counts: { created: 1, productsCreated: 1 } });
+    // Two posts of one new category: the second must not lean on the first's rolled-back category.
+    const report = await run(db, exportFile([
+      { id: 70, title: 'Teste seco', slug: 'teste-seco', content: '[amazon box="B0DRYRUN01"]', categories: [['secos', 'Secos']] },
+      { id: 71, title: 'Outro seco', slug: 'outro-seco', content: 'Texto.', categories: [['secos', 'Secos']] },
+    ]), { dryRun: true });
+    expect(report).toMatchObject({ dryRun: true, counts: { created: 2, productsCreated: 1, categoriesCreated: 1 } });
     expect(report.items[0]).toMatchObject({ path: '/br/teste-seco', outcome: 'created' });
     const after = await Promise.all((['posts', 'products', 'redirects', 'media', 'wordpress_imports'] as const).map((t) => count(db, t)));
     expect(after).toEqual(before);
