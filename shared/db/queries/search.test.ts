@@ -40,7 +40,8 @@ describeEachDatabase(
     it('finds a new title right after the save', async () => {
       const db = getDb();
       const id = await insertPost(db, { title: 'Título provisório', published_at: ago(1) });
-      await db.kysely.updateTable('posts').set({ title: 'Liquidificador turbo' }).where('id', '=', id).execute();
+      // A save writes the displayed title beside the stored one (issue 24): the index follows it.
+      await db.kysely.updateTable('posts').set({ title: 'Liquidificador turbo', search_title: 'Liquidificador turbo', search_text: 'liquidificador turbo' }).where('id', '=', id).execute();
       expect(await titles('liquidificador')).toEqual(['Liquidificador turbo']);
       expect(await titles('provisorio')).toEqual([]);
     });
