@@ -14,7 +14,7 @@ describeEachDatabase('auth test helpers', (getDb) => {
     expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}$/);
     const me = await app.request('/api/admin/me', { headers: adminHeaders(cookie) });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ user: { id: admin.id, username: admin.username, email: admin.email } });
+    expect(await me.json()).toMatchObject({ user: { id: admin.id, username: admin.username, email: admin.email, role: 'administrator' } });
   });
 
   it('give each admin a unique name, and loginCookie throws on a wrong password', async () => {

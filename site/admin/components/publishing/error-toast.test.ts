@@ -20,7 +20,7 @@ describe('errorToast', () => {
     });
     const toast = errorToast(error, 'Não foi possível ativar X');
     expect(toast.title).toBe('Dados inválidos (400)');
-    expect(toast.description).toBe('Não foi possível ativar X: Invalid request body (enabled: deve ser verdadeiro ou falso)');
+    expect(toast.description).toBe('Não foi possível ativar X: Invalid request body (Ativa: deve ser verdadeiro ou falso)');
   });
 
   it('does not call a 409 of these screens an edit conflict', () => {
