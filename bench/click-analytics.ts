@@ -17,6 +17,7 @@ import { insertClick } from '../shared/db/queries/clicks';
 import { LOCALES, type Locale } from '../shared/locales';
 import { CLICK_PERIODS } from '../shared/schemas/click-analytics';
 import { quantile } from './edit-to-live';
+import { mulberry32 } from '../content-scripts/seed/corpus/prng';
 import type { TargetRow } from './results-file';
 import { below } from './verdict';
 
@@ -32,17 +33,6 @@ const RUNS = 20;
 const LOCALE_SHARE: Record<Locale, number> = { br: 0.4, us: 0.25, mx: 0.15, it: 0.1, es: 0.1 };
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 
-/** Deterministic PRNG (mulberry32): the same corpus on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Corpus {
   productIds: Record<Locale, number[]>;
   loadSeconds: number;
@@ -57,7 +47,7 @@ interface Corpus {
  */
 export function loadCorpus(db: Db): Corpus {
   const sqlite = db.sqlite!;
-  const rnd = random(15);
+  const rnd = mulberry32(15);
   const t0 = performance.now();
   const productIds = {} as Record<Locale, number[]>;
   const product = sqlite.prepare(

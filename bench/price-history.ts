@@ -16,6 +16,7 @@ import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { appendPricePoints, listPricePoints, priceHistoriesSince, PRICE_HISTORY_KEEP_DAYS, prunePricePoints } from '../shared/db/queries/price-history';
 import { quantile } from './edit-to-live';
+import { mulberry32 } from '../content-scripts/seed/corpus/prng';
 import type { TargetRow } from './results-file';
 import { below } from './verdict';
 
@@ -35,17 +36,6 @@ const TARGET_MS = 20;
 const RUNS = 200;
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 const DAY_MS = 86_400_000;
-
-/** Deterministic PRNG (mulberry32): the same history on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const time = async (run: () => Promise<unknown>): Promise<number[]> => {
   await run();
@@ -73,7 +63,7 @@ export async function priceHistorySection(log = console.log): Promise<{ markdown
     })();
     const emptyBytes = statSync(file).size;
     const insertPoint = sqlite.prepare('insert into price_points (product_id, at, locale, price_cents, currency, availability) values (?, ?, ?, ?, ?, ?)');
-    const rnd = random(27);
+    const rnd = mulberry32(27);
     const hot = ids.map(() => rnd() < HOT_SHARE);
     const price = ids.map(() => 2000 + Math.floor(rnd() * 200_000));
     const start = NOW.getTime() - DAYS * DAY_MS;
@@ -108,7 +98,7 @@ export async function priceHistorySection(log = console.log): Promise<{ markdown
     const hotId = ids[hot.indexOf(true)]!;
     const coldId = ids[hot.indexOf(false)]!;
     const since = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOString();
-    const pick = random(5);
+    const pick = mulberry32(5);
     const any = () => ids[Math.floor(pick() * ids.length)]!;
     const page = () => Array.from({ length: 10 }, any);
     const figures = [

@@ -7,6 +7,7 @@
  * out-of-stock spell. Deterministic: the same corpus gives the same history.
  */
 import type { Availability } from '../../shared/db/schema';
+import { mulberry32 } from './corpus/prng';
 
 const DAY_MS = 86_400_000;
 /** Days of history the demo starts with. */
@@ -20,17 +21,6 @@ export type SeedPricePoint = {
   currency: string;
   availability: Availability;
 };
-
-/** Deterministic PRNG (mulberry32) seeded by the product id: independent of the corpus's own draws. */
-function random(seed: number): () => number {
-  let a = (seed * 2654435761) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The kinds of history, in turn by product id. */
 export const HISTORY_KINDS = ['good-price', 'dropped', 'above-low', 'short', 'steady', 'out-of-stock-spell'] as const;
@@ -49,7 +39,8 @@ export function demoPriceHistory(
   now: Date,
 ): SeedPricePoint[] {
   if (product.priceCents === null) return [];
-  const rnd = random(product.id);
+  // Seeded by the product id (spread by Knuth's multiplier): independent of the corpus's own draws.
+  const rnd = mulberry32((product.id * 2654435761) >>> 0);
   const kind = historyKindOf(product.id);
   const current = product.priceCents;
   const end = Math.min(Date.parse(product.priceAt), now.getTime());
