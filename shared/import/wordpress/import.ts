@@ -32,6 +32,7 @@ import type { MediaStore } from '../../media/store';
 import { fieldIssues } from '../../schemas/common';
 import { POST_LIMITS, postInputSchema, type AdminPost, type PostInput } from '../../schemas/post';
 import { productInputSchema } from '../../schemas/product';
+import type { StoreLink } from './amazon';
 import { oldPaths } from './old-paths';
 import { pictureImporter, type PictureImporter } from './pictures';
 import { IMPORTED_TYPES, scanExport, type ExportScan } from './scan';
@@ -161,6 +162,7 @@ interface Run {
   categoriesCreated: Set<string>;
   categoryRedirectsDone: Set<string>;
   guidsSeen: Set<string>;
+  stores: Map<Locale, StoreLink>;
 }
 
 async function ensureCategory(ex: Kysely<Database>, run: Run, slug: string, locale: Locale, at: string): Promise<number | null> {
@@ -215,6 +217,17 @@ async function freeSlug(ex: Kysely<Database>, locale: Locale, wanted: string, ex
   }
 }
 
+/** The locale's retailer domain and affiliate tag, read once per run. */
+async function storeOf(run: Run, locale: Locale): Promise<StoreLink> {
+  let store = run.stores.get(locale);
+  if (!store) {
+    const config = await getLocaleConfig(run.options.db, locale);
+    store = { domain: config?.amazonDomain || LOCALE_INFO[locale].retailerDomain, tag: config?.affiliateId ?? '' };
+    run.stores.set(locale, store);
+  }
+  return store;
+}
+
 async function importItem(run: Run, item: WxrItem): Promise<void> {
   const { options, report } = run;
   const warn = (message: string) => report.warnings.push({ wpId: item.postId, title: item.title, message });
@@ -253,8 +266,7 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
   }
 
   // The body: blocks and shortcodes resolved, pictures into the library.
-  const config = await getLocaleConfig(options.db, locale);
-  const store = { domain: config?.amazonDomain || LOCALE_INFO[locale].retailerDomain, tag: config?.affiliateId ?? '' };
+  const store = await storeOf(run, locale);
   const prepared = prepareBody(item.content, {
     store,
     attachmentUrl: (id) => run.scan.attachments.get(id)?.url,
@@ -411,6 +423,7 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
     categoriesCreated: new Set(),
     categoryRedirectsDone: new Set(),
     guidsSeen: new Set(),
+    stores: new Map(),
   };
   for (const locale of new Set([options.locale, ...Object.values(options.localeMap ?? {})])) {
     const config = await getLocaleConfig(options.db, locale);
