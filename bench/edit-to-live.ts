@@ -48,6 +48,8 @@ export interface EditorSession {
   base: string;
   /** The server's process id. */
   pid: number;
+  /** The editor's session cookie (`Cookie` header value), for calls `admin` does not make (uploads). */
+  cookie: string;
   /** An admin API call with the editor's session. */
   admin(method: string, path: string, body?: unknown): Promise<Response>;
   /** Saves a new title for the post; resolves with the ms from the save's answer until its page shows it. */
@@ -55,7 +57,7 @@ export interface EditorSession {
   stop(): Promise<void>;
 }
 
-export async function startEditorSession({ databaseUrl, distDir, siteUrl = 'http://localhost:4321' }: { databaseUrl: string; distDir: string; siteUrl?: string }): Promise<EditorSession> {
+export async function startEditorSession({ databaseUrl, distDir, siteUrl = 'http://localhost:4321', env = {} }: { databaseUrl: string; distDir: string; siteUrl?: string; env?: Record<string, string> }): Promise<EditorSession> {
   const db = connect(databaseUrl);
   let account;
   try {
@@ -65,7 +67,7 @@ export async function startEditorSession({ databaseUrl, distDir, siteUrl = 'http
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startScript('api/server.ts', { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DIST_DIR: distDir, PUBLISHER: 'local', SITE_URL: siteUrl, NODE_ENV: 'production' }, 'Serving ', 120_000);
+  const server = await startScript('api/server.ts', { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DIST_DIR: distDir, PUBLISHER: 'local', SITE_URL: siteUrl, NODE_ENV: 'production', ...env }, 'Serving ', 120_000);
   const stop = async () => {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -89,7 +91,7 @@ export async function startEditorSession({ databaseUrl, distDir, siteUrl = 'http
         await new Promise((r) => setTimeout(r, 5));
       }
     };
-    return { base, pid: server.child.pid!, admin, saveTitle, stop };
+    return { base, pid: server.child.pid!, cookie, admin, saveTitle, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only seed|build|during-build|api|pages|scale|refresh|clicks|wpimport|netlify|price-history] [--scale N]`: runs the benchmarks and rewrites
+ * `npm run bench [-- --only seed|build|during-build|api|pages|scale|refresh|clicks|wpimport|netlify|price-history|uploads] [--scale N]`: runs the benchmarks and rewrites
  * bench/RESULTS.md with the figures, every target with its verdict, the machine, the date, the
  * command and each section's run time. Sections not run keep their previous figures. `--scale`
  * (posts per active locale, default 3334 = the 10,000-post corpus) sizes the build and API
@@ -29,6 +29,7 @@ import { wordpressImportSection, WPIMPORT_HEADING } from './wordpress-import';
 import { priceHistorySection, PRICE_HISTORY_HEADING } from './price-history';
 import { scaleSection, SCALE_HEADING } from './scale-section';
 import { benchSeed } from './seed';
+import { benchUploadLoad } from './upload-load';
 import { startBenchServer } from './serve';
 import { atLeast, below, times } from './verdict';
 
@@ -407,6 +408,37 @@ ${scoreRows.join('\n')}
   };
 }
 
+const UPLOAD_P95_RATIO_TARGET = 2;
+
+async function uploadsSection({ demo }: Context): Promise<SectionResult> {
+  const site = await demo();
+  const f = await benchUploadLoad({ databaseUrl: site.dbUrl, distDir: site.distDir });
+  const ratio = f.loaded.p95 / f.idle.p95;
+  console.log(`uploads: idle p95 ${ms(f.idle.p95)}, under ${f.uploads} uploads p95 ${ms(f.loaded.p95)} (${times(ratio)}), statuses ${JSON.stringify(f.statuses)}`);
+  const statuses = Object.entries(f.statuses).map(([status, n]) => `${n} × ${status === '0' ? 'no answer' : status}`).join(', ');
+  const orphans = f.files - f.created;
+  const targets: TargetRow[] = [
+    { section: 'uploads', target: `The public site's p95 while ${f.uploads} pictures of ${(f.uploadBytes / 1e6).toFixed(1)} MB are uploaded at once ≤ ${UPLOAD_P95_RATIO_TARGET}× its idle p95, same run (issue 24)`, measured: `${ms(f.loaded.p95)} vs ${ms(f.idle.p95)} = ${times(ratio)}`, verdict: ratio <= UPLOAD_P95_RATIO_TARGET ? 'met' : `missed (${times(ratio)})` },
+    { section: 'uploads', target: 'An upload answered with a failure leaves no stored picture (issue 24)', measured: `${f.created} answered 201, ${f.rows} library rows, ${f.files} stored pictures`, verdict: orphans === 0 && f.rows === f.created ? 'met' : `missed: ${orphans} pictures without a 201` },
+  ];
+  return {
+    targets,
+    markdown: `## The public site during parallel uploads
+
+\`npm run serve\` on the demo site (self-hosted, SQLite) with an editor logged in (bench/upload-load.ts). A reader asks
+for \`/br/sobre\` back to back, alone for 10 s (idle), then while ${f.uploads} uploads of a ${(f.uploadBytes / 1e6).toFixed(1)} MB,
+4,000×3,000 JPEG (each a different file) are sent to \`POST /api/admin/media\` at once, until the last is answered.
+
+| | reads | p95 | max |
+|---|---|---|---|
+| idle | ${f.idle.reads} | ${ms(f.idle.p95)} | ${ms(f.idle.max)} |
+| during ${f.uploads} uploads (${f.loaded.seconds.toFixed(0)} s) | ${f.loaded.reads} | ${ms(f.loaded.p95)} | ${ms(f.loaded.max)} |
+
+Upload answers: ${statuses}. Library rows added: ${f.rows}; stored pictures: ${f.files}. Server peak RSS: ${f.peakRssMiB === undefined ? 'n/a' : `${Math.round(f.peakRssMiB)} MiB`}.
+`,
+  };
+}
+
 const SECTIONS = {
   seed: { heading: '## Seeding the demo corpus', run: seedSection },
   build: { heading: '## Full build and edit to live', run: buildSection },
@@ -419,6 +451,7 @@ const SECTIONS = {
   wpimport: { heading: WPIMPORT_HEADING, run: () => wordpressImportSection() },
   netlify: { heading: NETLIFY_HEADING, run: ({ scale }) => netlifySection(scale) },
   'price-history': { heading: PRICE_HISTORY_HEADING, run: () => priceHistorySection() },
+  uploads: { heading: '## The public site during parallel uploads', run: uploadsSection },
 } satisfies Record<string, { heading: string; run: (ctx: Context) => Promise<SectionResult> }>;
 type Section = keyof typeof SECTIONS;
 const NAMES = Object.keys(SECTIONS) as Section[];

@@ -1,0 +1,121 @@
+/**
+ * The public site while editors upload pictures (issue 24 item 2), over real HTTP: `npm run serve`
+ * on the demo site, a reader asking for `/br/sobre` back to back, first alone (the idle p95), then
+ * while 50 uploads of a ~10 MB JPEG arrive at once. Images are processed one at a time off the
+ * request path, so the reader's p95 under the uploads must stay within 2× the idle p95 measured in
+ * the same run. Also counted: every upload answered 201 left one library row, and an answer of
+ * failure left no stored file.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { connect } from '../shared/db/connect';
+import { quantile, startEditorSession } from './edit-to-live';
+
+export interface UploadLoadFigure {
+  uploads: number;
+  uploadBytes: number;
+  idle: { reads: number; p95: number; max: number };
+  loaded: { reads: number; p95: number; max: number; seconds: number };
+  /** Upload answers by HTTP status. */
+  statuses: Record<number, number>;
+  /** Library rows and stored pictures (folders) after the run, against the 201 answers. */
+  rows: number;
+  created: number;
+  files: number;
+  peakRssMiB?: number;
+}
+
+/** A photo-like JPEG of about `bytes` (noise compresses poorly, as a camera's detail does). */
+async function photo(bytes: number): Promise<Buffer> {
+  const width = 4000;
+  const height = 3000;
+  const noise = () => sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } });
+  for (let quality = 95; quality > 40; quality -= 10) {
+    const out = await noise().jpeg({ quality }).toBuffer();
+    if (out.byteLength <= bytes) return out;
+  }
+  return noise().jpeg({ quality: 40 }).toBuffer();
+}
+
+/** Reads `path` back to back until `until` resolves (or for `ms`); returns each wait in ms. */
+async function reader(base: string, path: string, until: Promise<unknown>): Promise<number[]> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const waits: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status} during the upload bench`);
+    waits.push(performance.now() - started);
+  }
+  return waits;
+}
+
+function summary(waits: number[]) {
+  const sorted = [...waits].sort((a, b) => a - b);
+  return { reads: waits.length, p95: quantile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
+}
+
+function peakRss(pid: number): number | undefined {
+  try {
+    const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return hwm ? Number(hwm[1]) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stored pictures: one folder per original (`{hash}-{w}x{h}/`), whatever its variants. */
+const storedPictures = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
+
+/** The same JPEG with a comment segment naming `n` after its start marker: another file (another hash), the same picture. */
+function variant(jpeg: Buffer, n: number): Uint8Array<ArrayBuffer> {
+  const text = Buffer.from(`upload ${n}`);
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(text.byteLength + 2, 2);
+  return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), segment, text, jpeg.subarray(2)])) as Uint8Array<ArrayBuffer>;
+}
+
+/** Runs the measurement on a built demo site (`databaseUrl` seeded, `distDir` built from it). */
+export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idleSeconds = 10 }: { databaseUrl: string; distDir: string; uploads?: number; idleSeconds?: number }): Promise<UploadLoadFigure> {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'bench-upload-media-'));
+  const session = await startEditorSession({ databaseUrl, distDir, env: { MEDIA_DIR: mediaDir } });
+  try {
+    const image = await photo(10_000_000);
+    const db = connect(databaseUrl);
+    const rowsBefore = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    // Warm the page and the connection once, then the idle baseline.
+    await (await fetch(`${session.base}/br/sobre`)).arrayBuffer();
+    const idle = summary(await reader(session.base, '/br/sobre', new Promise((r) => setTimeout(r, idleSeconds * 1000))));
+
+    const statuses: Record<number, number> = {};
+    const started = performance.now();
+    const sending = Promise.all(
+      Array.from({ length: uploads }, async (_, i) => {
+        const form = new FormData();
+        form.set('file', new File([variant(image, i)], `foto-${i}.jpg`, { type: 'image/jpeg' }));
+        form.set('alt', `Foto ${i}`);
+        try {
+          const res = await fetch(`${session.base}/api/admin/media`, { method: 'POST', headers: { Cookie: session.cookie, Origin: session.base }, body: form, signal: AbortSignal.timeout(900_000) });
+          await res.arrayBuffer();
+          statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+        } catch {
+          statuses[0] = (statuses[0] ?? 0) + 1;
+        }
+      }),
+    );
+    const loadedWaits = await reader(session.base, '/br/sobre', sending);
+    const seconds = (performance.now() - started) / 1000;
+    const peakRssMiB = peakRss(session.pid);
+    const rows = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) - rowsBefore;
+    await db.close();
+    return { uploads, uploadBytes: image.byteLength, idle, loaded: { ...summary(loadedWaits), seconds }, statuses, rows, created: statuses[201] ?? 0, files: storedPictures(mediaDir), peakRssMiB };
+  } finally {
+    await session.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
+  }
+}
