@@ -6,16 +6,18 @@
  * sections, for trying them on a small corpus first. Given alone (`npm run bench -- --scale 33334`,
  * 100,002 posts) it runs the scale section: the demo and the N-post corpus built, measured and
  * edited over HTTP side by side (./scale-section.ts), which a plain run leaves out for time.
- * PostgreSQL seeding figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL). */
+ * PostgreSQL seeding figures need BENCH_DATABASE_URL (or TEST_DATABASE_URL). BENCH_BUILT_CORPUS=<dir>
+ * (a folder with `site.db` and its built `dist`) lets the during-build section reuse a corpus. */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { join } from 'node:path';
 import { listPublishedPosts } from '../shared/db/queries/posts';
 import { listPublishedReviews } from '../shared/db/queries/reviews';
 import { connect } from '../shared/db/connect';
 import { contentPaths } from '../shared/content-paths';
 import { benchApi, type LoadFigure } from './api';
-import { benchBuild, seedWorkDatabase, type BuildFigure } from './build';
+import { benchBuild, countHtml, seedWorkDatabase, type BuildFigure } from './build';
 import { benchEditToLive } from './edit-to-live';
 import { benchEditDuringBuild } from './edit-during-build';
 import { benchLighthouse, CATEGORIES, type Category } from './lighthouse';
@@ -192,9 +194,25 @@ Each save in order, ms: ${edit.samples.map((n) => n.toFixed(0)).join(', ')}.
   }
 }
 
+/**
+ * A corpus an earlier run seeded and built (BENCH_BUILT_CORPUS: a folder holding `site.db` and the
+ * built `dist`), so a 100k measurement need not seed and build it again; left in place afterwards.
+ */
+async function builtCorpus(dir: string): Promise<{ posts: number; pages: number; seconds?: number; dbUrl: string; distDir: string; workDir?: string }> {
+  const dbUrl = `sqlite:${join(dir, 'site.db')}`;
+  const db = connect(dbUrl);
+  try {
+    const { n } = await db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return { posts: Number(n), pages: countHtml(join(dir, 'dist')), dbUrl, distDir: join(dir, 'dist') };
+  } finally {
+    await db.close();
+  }
+}
+
 async function duringBuildSection({ scale }: Context): Promise<SectionResult> {
-  const site = await benchBuild({ postsPerLocale: scale, keep: true });
-  console.log(`site: ${site.pages} pages built in ${site.seconds.toFixed(1)} s`);
+  const reuse = process.env.BENCH_BUILT_CORPUS;
+  const site = reuse ? await builtCorpus(reuse) : await benchBuild({ postsPerLocale: scale, keep: true });
+  console.log(`site: ${site.pages} pages${site.seconds === undefined ? ` (built earlier, ${reuse})` : ` built in ${site.seconds.toFixed(1)} s`}`);
   try {
     const f = await benchEditDuringBuild({ databaseUrl: site.dbUrl!, distDir: site.distDir! });
     console.log(`during a ${f.buildSeconds.toFixed(1)} s full build: edit-to-live median ${ms(f.median)}, max ${ms(f.max)} over ${f.saves.length} saves; reader max ${ms(f.readerMaxMs)}, p99 ${ms(f.readerP99Ms)} over ${f.reads} reads; ${f.lost} lost`);
@@ -209,7 +227,7 @@ async function duringBuildSection({ scale }: Context): Promise<SectionResult> {
       targets,
       markdown: `## Saves and readers during a full build (${corpus})
 
-The corpus built by \`npm run build\` (${site.pages} pages, ${site.seconds.toFixed(1)} s), then served by
+The corpus built by \`npm run build\` (${site.pages} pages${site.seconds === undefined ? ', built by an earlier run' : `, ${site.seconds.toFixed(1)} s`}), then served by
 \`npm run serve\` with the self-hosted publisher (bench/edit-during-build.ts). An admin asks for a full
 rebuild (\`POST /api/admin/builds\`); until it is done and swapped in, an editor saves post titles
 (\`PUT /api/admin/posts/{id}\`, one a second after the previous went live), each timed from the save's
@@ -224,7 +242,7 @@ Each save in order, ms: ${f.saves.map((n) => n.toFixed(0)).join(', ') || '—'}.
 `,
     };
   } finally {
-    rmSync(site.workDir!, { recursive: true, force: true });
+    if (site.workDir) rmSync(site.workDir, { recursive: true, force: true });
   }
 }
 
