@@ -3,7 +3,7 @@
  * sizes, progress, log tails and the pt-BR labels of the build and job statuses. Framework-free so
  * the rules are unit-tested without a DOM.
  */
-import type { BuildKind, BuildStatus, PurgeStatus } from '../../api/builds';
+import type { BuildKind, BuildStatus, IndexNowStatus, PurgeStatus } from '../../api/builds';
 import type { JobRun, JobRunStatus } from '../../api/jobs';
 import type { RenderMode } from '../../api/rendering';
 import { savedItemTrigger } from '../../lib/audit-labels';
@@ -102,6 +102,33 @@ const PURGE_STATUS_BADGES: Record<PurgeStatus, BadgeSpec> = {
  */
 export function purgeStatusBadge(status: PurgeStatus | null | undefined): BadgeSpec | null {
   return status ? (PURGE_STATUS_BADGES[status] ?? { label: `CDN: ${status}`, tone: 'neutral' }) : null;
+}
+
+const INDEXNOW_STATUS_BADGES: Record<IndexNowStatus, BadgeSpec> = {
+  pending: { label: 'IndexNow: na fila', tone: 'info' },
+  retrying: { label: 'IndexNow: tentando de novo', tone: 'warning' },
+  succeeded: { label: 'IndexNow: enviado', tone: 'success' },
+  failed: { label: 'IndexNow: recusado', tone: 'danger' },
+};
+
+/**
+ * Badge of the IndexNow submission of a build's URLs (INDEXNOW_KEY), or null when nothing was
+ * submitted: a refused one means the search engines learn of the change only when they crawl.
+ */
+export function indexNowStatusBadge(status: IndexNowStatus | null | undefined): BadgeSpec | null {
+  return status ? (INDEXNOW_STATUS_BADGES[status] ?? { label: `IndexNow: ${status}`, tone: 'neutral' }) : null;
+}
+
+/**
+ * What a build submitted to IndexNow and the answer, in one sentence: '3 URLs enviadas
+ * (https://…/br/a, https://…/br) — resposta: HTTP 202'.
+ */
+export function indexNowSummary(build: { indexNowCount: number | null; indexNowUrls: string[] | null; indexNowAnswer: string | null }): string {
+  const count = build.indexNowCount ?? 0;
+  const urls = build.indexNowUrls ?? [];
+  const more = count > urls.length ? `, … e mais ${formatCount(count - urls.length)}` : '';
+  const sent = `${formatCount(count)} ${count === 1 ? 'URL enviada' : 'URLs enviadas'}${urls.length ? ` (${urls.join(', ')}${more})` : ''}`;
+  return `${sent} — resposta: ${build.indexNowAnswer ?? 'aguardando'}`;
 }
 
 /** Known build triggers in words; anything else (a content change's description) is shown as it is. */
