@@ -41,6 +41,22 @@ describeEachDatabase('IndexNow submissions of builds', (getDb) => {
     expect(await indexNowOf(b)).toMatchObject({ indexNowStatus: 'succeeded', indexNowCount: 3, indexNowAnswer: 'HTTP 202' });
   });
 
+  it('waits for a quiet moment after a stream of builds, but never longer than maxWaitMs after the first', async () => {
+    const queue = queueOf(getDb(), { windowMs: 400, maxWaitMs: 600 });
+    const ids = await Promise.all(Array.from({ length: 16 }, () => newBuild()));
+    const started = Date.now();
+    for (const [i, id] of ids.entries()) {
+      queue.enqueue(id, [`/br/stream-${i}`]);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await queue.idle();
+    const sizes = fake().submissions.map((s) => s.urlList.length);
+    // A build every 50 ms never leaves 400 ms of quiet: the first request goes at the 600 ms cap.
+    expect(sizes.length).toBeGreaterThanOrEqual(2);
+    expect(sizes.reduce((a, b) => a + b)).toBe(16);
+    expect(fake().requests[0]!.at - started).toBeGreaterThanOrEqual(590);
+  });
+
   it('splits more than 10,000 URLs into requests of at most 10,000', async () => {
     const queue = queueOf(getDb());
     const id = await newBuild();

@@ -2,7 +2,8 @@
  * The publisher's IndexNow submissions, in the background and recorded (issue 27 item 4). After a
  * build, the public URLs it created, changed or removed wait a short window, so a burst of saves
  * (an editor saving twice, a price refresh re-rendering fifty reviews) goes out as one request
- * per host, split only past the protocol's 10,000 URLs. A save never waits for it.
+ * per host (sent after 5 quiet seconds, at most a minute after the first), split only past the
+ * protocol's 10,000 URLs. A save never waits for it.
  *
  * Each build's submission is on its build_runs row (`indexnow_*`): 'pending' at once, with the
  * count and first URLs; 'retrying' while the endpoint answers 429, 5xx or nothing, tried again
@@ -22,8 +23,13 @@ export interface IndexNowQueueOptions {
   /** The site's canonical origin (SITE_URL) the page paths are below. */
   siteUrl: string;
   log?: (line: string) => void;
-  /** Time from a build's URLs to their request: the builds within it share one (default 5 s). */
+  /**
+   * Quiet time after a build's URLs before they are sent (default 5 s): the builds of a burst (an
+   * editor's saves, a price refresh's batches) share one request. At most `maxWaitMs` after the first.
+   */
   windowMs?: number;
+  /** Longest the first URLs of a burst wait behind a stream of builds (default 60 s). */
+  maxWaitMs?: number;
   /** Waits before each retry (default 1, 2, 4, 8, 16, 32 and 64 s: eight attempts in about two minutes). */
   retryDelaysMs?: number[];
   /** Longest wait a Retry-After may ask for (default 10 min). */
@@ -44,9 +50,10 @@ export const DEFAULT_INDEXNOW_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000,
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /** The recorded, coalesced and retried submissions of one publisher. */
-export function createIndexNowQueue({ db, submit, siteUrl, log = (line) => console.log(line), windowMs = 5000, retryDelaysMs = DEFAULT_INDEXNOW_RETRY_DELAYS_MS, maxRetryAfterMs = 600_000 }: IndexNowQueueOptions): IndexNowQueue {
+export function createIndexNowQueue({ db, submit, siteUrl, log = (line) => console.log(line), windowMs = 5000, maxWaitMs = 60_000, retryDelaysMs = DEFAULT_INDEXNOW_RETRY_DELAYS_MS, maxRetryAfterMs = 600_000 }: IndexNowQueueOptions): IndexNowQueue {
   let queued = new Map<number, string[]>();
   let timer: NodeJS.Timeout | undefined;
+  let firstQueuedAt = 0;
   // Bursts go one after the other: a burst that waits out a 429 holds back the next, as the endpoint asked.
   let sending: Promise<void> = Promise.resolve();
   const running = new Set<Promise<unknown>>();
@@ -97,7 +104,9 @@ export function createIndexNowQueue({ db, submit, siteUrl, log = (line) => conso
       if (!urls.length) return;
       queued.set(id, [...new Set([...(queued.get(id) ?? []), ...urls])]);
       track(record([id], { indexNowStatus: 'pending', indexNowCount: urls.length, indexNowUrls: urls, indexNowAnswer: null }));
-      timer ??= setTimeout(sendQueued, windowMs).unref();
+      if (!timer) firstQueuedAt = Date.now();
+      clearTimeout(timer);
+      timer = setTimeout(sendQueued, Math.max(0, Math.min(windowMs, firstQueuedAt + maxWaitMs - Date.now()))).unref();
     },
     async flush() {
       sendQueued();
