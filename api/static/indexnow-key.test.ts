@@ -1,15 +1,14 @@
 /**
- * The IndexNow key file of both publishing modes: the self-hosted server answers `/{key}.txt`
- * from INDEXNOW_KEY, a Netlify deploy carries it as a file; and a submission whose keyLocation is
+ * The IndexNow key file of the self-hosted server: `/{key}.txt` answered from INDEXNOW_KEY (a
+ * Netlify deploy's: content-scripts/netlify/indexnow-key-file.test.ts); and a submission whose keyLocation is
  * that address is accepted by an endpoint that fetches it (the local fake checking like the real one).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../shared/db/connect';
 import { migrate } from '../../shared/db/migrate';
-import { writeIndexNowKeyFile } from '../../content-scripts/netlify/indexnow-key-file';
 import { useFakeIndexNow } from '../publish/indexnow/indexnow-fake';
 import { createIndexNowClient } from '../publish/indexnow/protocol';
 import { startServer, type RunningServer } from '../server';
@@ -56,11 +55,5 @@ describe('IndexNow key file', () => {
     expect(await submit(KEY)).toMatchObject({ status: 200, ok: true });
     expect(fake().submissions).toEqual([{ host: 'localhost', key: KEY, keyLocation: `${running.url}/${KEY}.txt`, urlList: [`${running.url}/br/post`] }]);
     expect(await submit('ffffeeeeddddcccc')).toMatchObject({ status: 403, ok: false, retryable: false });
-  });
-
-  it('is written into a Netlify deploy as dist/{key}.txt', () => {
-    const dist = mkdtempSync(join(dir, 'netlify-dist-'));
-    expect(writeIndexNowKeyFile(dist, KEY)).toBe(join(dist, `${KEY}.txt`));
-    expect(readFileSync(join(dist, `${KEY}.txt`), 'utf8')).toBe(KEY);
   });
 });

@@ -51,7 +51,10 @@ export interface SubmitAnswer {
   retryable: boolean;
   /** The wait a 429 or 503 asked for with Retry-After. */
   retryAfterMs?: number;
-  /** One line: 'HTTP 202', 'HTTP 422: …', 'no answer within 30000 ms'. */
+  /**
+   * One line for the admin's build history (Portuguese, like the screen; the endpoint's own words
+   * quoted after the status): 'HTTP 202', 'HTTP 422: …', 'sem resposta em 30000 ms'.
+   */
   message: string;
 }
 
@@ -83,7 +86,7 @@ export function createIndexNowClient({ endpoint, key, siteUrl, fetch: fetchImpl 
       const retryable = res.status === 429 || res.status >= 500;
       return { status: res.status, ok, retryable, retryAfterMs: retryAfterMs(res.headers.get('retry-after')), message: `HTTP ${res.status}${!ok && text ? `: ${text}` : ''}` };
     } catch (err) {
-      const reason = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : `no answer: ${err instanceof Error ? err.message : String(err)}`;
+      const reason = err instanceof Error && err.name === 'TimeoutError' ? `sem resposta em ${timeoutMs} ms` : `sem resposta: ${err instanceof Error ? err.message : String(err)}`;
       return { status: 0, ok: false, retryable: true, message: reason };
     }
   };

@@ -66,7 +66,7 @@ describeEachDatabase('IndexNow submissions of builds', (getDb) => {
     expect(fake().submissions.map((s) => s.urlList.length)).toEqual([10_000, 2_345]);
     expect(new Set(fake().submissions.flatMap((s) => s.urlList)).size).toBe(12_345);
     const recorded = await indexNowOf(id);
-    expect(recorded).toMatchObject({ indexNowStatus: 'succeeded', indexNowCount: 12_345, indexNowAnswer: '2 requests: HTTP 202' });
+    expect(recorded).toMatchObject({ indexNowStatus: 'succeeded', indexNowCount: 12_345, indexNowAnswer: '2 pedidos: HTTP 202' });
     // The row keeps the first few URLs to show, not twelve thousand.
     expect(recorded.indexNowUrls).toEqual([0, 1, 2, 3, 4].map((i) => `${SITE}/us/review-${i}`));
   });
@@ -124,7 +124,7 @@ describeEachDatabase('IndexNow submissions of builds', (getDb) => {
     queue.enqueue(id, ['/br/post']);
     expect(performance.now() - started).toBeLessThan(20);
     await new Promise((r) => setTimeout(r, 450));
-    expect(await indexNowOf(id)).toMatchObject({ indexNowStatus: 'retrying', indexNowAnswer: 'no answer within 300 ms' });
+    expect(await indexNowOf(id)).toMatchObject({ indexNowStatus: 'retrying', indexNowAnswer: 'sem resposta em 300 ms' });
     fake().hang(false);
     await queue.idle();
     expect(await indexNowOf(id)).toMatchObject({ indexNowStatus: 'succeeded', indexNowAnswer: 'HTTP 202' });

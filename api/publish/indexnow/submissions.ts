@@ -83,7 +83,7 @@ export function createIndexNowQueue({ db, submit, siteUrl, log = (line) => conso
     const answers: SubmitAnswer[] = [];
     for (let i = 0; i < urls.length; i += MAX_URLS_PER_REQUEST) answers.push(await sendWithRetries(ids, urls.slice(i, i + MAX_URLS_PER_REQUEST)));
     const failed = answers.find((a) => !a.ok);
-    const message = answers.length === 1 ? answers[0]!.message : `${answers.length} requests: ${[...new Set(answers.map((a) => a.message))].join('; ')}`;
+    const message = answers.length === 1 ? answers[0]!.message : `${answers.length} pedidos: ${[...new Set(answers.map((a) => a.message))].join('; ')}`;
     await record(ids, { indexNowStatus: failed ? 'failed' : 'succeeded', indexNowAnswer: message });
     log(`IndexNow of build(s) ${ids.join(', ')}: ${urls.length} URL(s) in ${answers.length} request(s), ${failed ? 'failed' : 'accepted'}: ${message}`);
   }

@@ -56,7 +56,7 @@ describe('BuildHistory', () => {
 
   it('shows a submission the endpoint refused with its answer, and nothing without IndexNow', () => {
     const out = html([build({ indexNowStatus: 'failed', indexNowCount: 1, indexNowUrls: ['https://example.com/br/post'], indexNowAnswer: 'HTTP 422: URL not on host' })]);
-    expect(out).toContain('IndexNow: recusado');
+    expect(out).toContain('IndexNow: falhou');
     expect(out).toContain('badge-tone-danger');
     expect(out).toContain('1 URL enviada (https://example.com/br/post) — resposta: HTTP 422: URL not on host');
     expect(html([build({})])).not.toContain('IndexNow');

@@ -89,6 +89,11 @@ export function buildStatusBadge(status: BuildStatus): BadgeSpec {
   return BUILD_STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
 }
 
+/** The badge of `status` in `badges` ('<prefix>: <status>' for one it does not know), or null for none. */
+function sideBadge<S extends string>(badges: Record<S, BadgeSpec>, prefix: string, status: S | null | undefined): BadgeSpec | null {
+  return status ? (badges[status] ?? { label: `${prefix}: ${status}`, tone: 'neutral' }) : null;
+}
+
 const PURGE_STATUS_BADGES: Record<PurgeStatus, BadgeSpec> = {
   pending: { label: 'CDN: limpando', tone: 'info' },
   retrying: { label: 'CDN: limpeza falhou, tentando de novo', tone: 'warning' },
@@ -101,22 +106,23 @@ const PURGE_STATUS_BADGES: Record<PurgeStatus, BadgeSpec> = {
  * that failed means readers may still get the old pages from the cache until it expires.
  */
 export function purgeStatusBadge(status: PurgeStatus | null | undefined): BadgeSpec | null {
-  return status ? (PURGE_STATUS_BADGES[status] ?? { label: `CDN: ${status}`, tone: 'neutral' }) : null;
+  return sideBadge(PURGE_STATUS_BADGES, 'CDN', status);
 }
 
 const INDEXNOW_STATUS_BADGES: Record<IndexNowStatus, BadgeSpec> = {
   pending: { label: 'IndexNow: na fila', tone: 'info' },
   retrying: { label: 'IndexNow: tentando de novo', tone: 'warning' },
   succeeded: { label: 'IndexNow: enviado', tone: 'success' },
-  failed: { label: 'IndexNow: recusado', tone: 'danger' },
+  failed: { label: 'IndexNow: falhou', tone: 'danger' },
 };
 
 /**
  * Badge of the IndexNow submission of a build's URLs (INDEXNOW_KEY), or null when nothing was
- * submitted: a refused one means the search engines learn of the change only when they crawl.
+ * submitted: a failed one (refused, or given up after the retries) means the search engines learn of
+ * the change only when they crawl.
  */
 export function indexNowStatusBadge(status: IndexNowStatus | null | undefined): BadgeSpec | null {
-  return status ? (INDEXNOW_STATUS_BADGES[status] ?? { label: `IndexNow: ${status}`, tone: 'neutral' }) : null;
+  return sideBadge(INDEXNOW_STATUS_BADGES, 'IndexNow', status);
 }
 
 /**
