@@ -97,7 +97,8 @@ const CRAWLER_ONLY: ReadonlySet<string> = new Set([PAGE.sitemap, PAGE.sitemapInd
 export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
   const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, workerNice = SERVER_WORKER_NICE, purger, purgeRetryDelaysMs, indexNow } = options;
   const purges = purger && createPurgeRuns({ purger, db, log, retryDelaysMs: purgeRetryDelaysMs });
-  const resumed = indexNow && (await resumeIndexNow(indexNow, db));
+  // A database that cannot say what is unsent must not stop the start: those rows wait for the next one.
+  const resumed = indexNow && (await resumeIndexNow(indexNow, db).catch((err) => void log(`publisher: could not read unsent IndexNow submissions: ${String(err)}`)));
   if (resumed) log(`publisher: ${resumed} IndexNow submission(s) left unsent by the last stop queued again`);
   const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
   if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
