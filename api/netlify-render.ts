@@ -13,6 +13,7 @@ import { lazyRuntime, openRuntime, type NetlifyRuntimeOptions } from './netlify'
 import { createBlobsPageStore, lazyPageStore, PAGES_BLOB_STORE, type PageStore } from './netlify-page-store';
 import { readRenderRequest, renderSigningKey } from './netlify-render-trigger';
 import { createPagePublisher } from './publish/netlify-page-publisher';
+import { indexNowFromEnv } from './publish/indexnow/from-env';
 import { createNetlifyPurge, NETLIFY_API_URL, type PurgeByTags } from './publish/netlify-purge';
 import { loadSiteRenderer, type SiteRenderer } from './publish/renderer/site-renderer';
 
@@ -44,6 +45,8 @@ export function copyRendererForDeploy(root = process.cwd()): string {
 export interface RenderHandlerOptions extends NetlifyRuntimeOptions {
   store?: PageStore;
   renderer?: () => Promise<SiteRenderer>;
+  /** Waits between IndexNow attempts (default ./publish/indexnow/submissions.ts's). */
+  indexNowRetryDelaysMs?: number[];
 }
 
 /** The purge of this site's CDN, or a logged no-op where Netlify gave no site id or token (netlify serve offline). */
@@ -78,9 +81,13 @@ export function createNetlifyRenderHandler(options: RenderHandlerOptions = {}) {
       return Response.json({ error: 'bad_request', message: read.message }, { status: read.status });
     }
     const source = options.env ?? process.env;
-    const publish = createPagePublisher({ db: open.db, renderer: loadRenderer, store, purge: purgeFromEnv(source, options.fetch, runtime.log), now: options.now, log: (line) => runtime.log(line) });
+    // One request per publish: a background function is its own process, and it may end as soon as it answers.
+    const indexNow = indexNowFromEnv(open.env, open.db, { fetch: options.fetch, log: (line) => runtime.log(line), retryDelaysMs: options.indexNowRetryDelaysMs });
+    const publish = createPagePublisher({ db: open.db, renderer: loadRenderer, store, purge: purgeFromEnv(source, options.fetch, runtime.log), indexNow, now: options.now, log: (line) => runtime.log(line) });
     try {
       const result = await publish(read.changes);
+      // A background function runs up to 15 minutes: the retries fit, and nobody waits for them.
+      await indexNow?.flush();
       return Response.json(result);
     } catch (err) {
       runtime.log(`publish-pages-background: ${err instanceof Error ? err.message : String(err)}`);

@@ -19,6 +19,7 @@ import { startJobScheduler } from './jobs/start';
 import { publishingFromEnv } from './publish/from-env';
 import { createContentRedirects } from './static/content-redirects';
 import { siteHandler } from './static/site-handler';
+import { indexNowKeyRoute } from './static/indexnow-key';
 import { mediaFileRoutes } from './routes/media-files';
 import { createFileMediaStore, mediaDir } from '../shared/media/store';
 import { mediaLimitsFromEnv } from '../shared/media/process';
@@ -29,17 +30,20 @@ export const DIST_DIR = resolve(process.env.DIST_DIR || 'dist');
 export interface SiteAppOptions {
   deps: Partial<AppDeps> & Pick<AppDeps, 'db'>;
   distDir?: string;
+  /** INDEXNOW_KEY: served as `/{key}.txt` (api/static/indexnow-key.ts). */
+  indexNowKey?: string;
 }
 
 /**
  * The API plus the built site (api/static/: redirects, files, admin shell, coming-soon, 404). The
  * public API answers are cached in memory unless `deps.responseCache` is false.
  */
-export function createSiteApp({ deps, distDir = DIST_DIR }: SiteAppOptions) {
+export function createSiteApp({ deps, distDir = DIST_DIR, indexNowKey }: SiteAppOptions) {
   const contentRedirects = deps.contentRedirects ?? createContentRedirects(deps.db);
   const app = createApp({ ...deps, responseCache: deps.responseCache ?? createResponseCache(), contentRedirects });
   // The media library's files (issue 14), before the built site: /media/ is theirs alone.
   if (deps.media) app.route('/', mediaFileRoutes(deps.media.store));
+  if (indexNowKey) app.route('/', indexNowKeyRoute(indexNowKey));
   app.route('/', siteHandler({ distDir, log: deps.log, contentRedirects }));
   return app;
 }
@@ -138,7 +142,7 @@ export async function serveSite(env: Env, db: Db): Promise<RunningServer> {
   // The admin's "run now" gets the environment checked at start, like the scheduler.
   const responseCache = createResponseCache();
   const media = { store: createFileMediaStore(mediaDir(env)), limits: mediaLimitsFromEnv({ MEDIA_MAX_BYTES: env.MEDIA_MAX_BYTES?.toString() }) };
-  const running = await startServer({ deps: { db, publisher, site, responseCache, media, jobs: { env }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, port: env.PORT, host: env.HOST });
+  const running = await startServer({ deps: { db, publisher, site, responseCache, media, jobs: { env }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, indexNowKey: env.INDEXNOW_KEY, port: env.PORT, host: env.HOST });
   // The scheduler's jobs (scheduled posts, price refreshes) clear the cached answers too.
   startJobScheduler({ db, env, publisher: responseCache.invalidating(publisher) });
   // A save acknowledged just before the stop has its incremental render queued: let it finish

@@ -24,7 +24,16 @@ describe('loadEnv', () => {
     expect(loadEnv({ CDN_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: '023e105f4ecef8ad9ca31a8372d0c353', CLOUDFLARE_API_TOKEN: 'tok' }).CDN_PURGE).toBe('cloudflare');
   });
 
+  it('reads the IndexNow settings (none by default)', () => {
+    expect(loadEnv({ INDEXNOW_KEY: ' ' }).INDEXNOW_KEY).toBeUndefined();
+    expect(loadEnv({ INDEXNOW_KEY: '3f1e2d4c-5b6a-7980-8f7e-6d5c4b3a2910', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' }))
+      .toMatchObject({ INDEXNOW_KEY: '3f1e2d4c-5b6a-7980-8f7e-6d5c4b3a2910', INDEXNOW_ENDPOINT: 'http://127.0.0.1:9/indexnow' });
+  });
+
   it.each([
+    [{ INDEXNOW_KEY: 'short' }, 'Invalid environment: INDEXNOW_KEY must be 8 to 128 letters, digits or hyphens (got "short")'],
+    [{ INDEXNOW_KEY: 'key_with_underscore' }, 'Invalid environment: INDEXNOW_KEY must be 8 to 128 letters, digits or hyphens'],
+    [{ INDEXNOW_ENDPOINT: 'api.indexnow.org/indexnow' }, 'Invalid environment: INDEXNOW_ENDPOINT must be an http:// or https:// URL'],
     [{ PORT: 'abc' }, 'Invalid environment: PORT must be an integer from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'Invalid environment: PORT must be an integer from 1 to 65535 (got "70000")'],
     [{ DATABASE_URL: 'mysql://x' }, 'Invalid environment: DATABASE_URL unsupported scheme'],

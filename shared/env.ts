@@ -49,6 +49,13 @@ const envSchema = z
     CLOUDFLARE_API_TOKEN: optionalSecret,
     /** Cloudflare's API base (default https://api.cloudflare.com/client/v4); a local fake's in tests. */
     CLOUDFLARE_API_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /**
+     * IndexNow key (api/publish/indexnow/): set, the site serves it at `/{key}.txt` and every publish
+     * submits the URLs it changed to INDEXNOW_ENDPOINT. 8 to 128 letters, digits or hyphens.
+     */
+    INDEXNOW_KEY: z.preprocess(blankAsUndefined, z.string().regex(/^[A-Za-z0-9-]{8,128}$/, 'must be 8 to 128 letters, digits or hyphens').optional()),
+    /** Where IndexNow submissions go (default https://api.indexnow.org/indexnow); a local fake's in tests. */
+    INDEXNOW_ENDPOINT: z.preprocess(blankAsUndefined, httpUrl.optional()),
     /** Folder of the SQLite backups (api/jobs/sqlite-backup.ts); default: backups/ beside the database file. */
     BACKUP_DIR: z.preprocess(blankAsUndefined, z.string().optional()),
     /** How many SQLite backups the rotation keeps. */

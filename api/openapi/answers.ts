@@ -25,6 +25,10 @@ export const buildRunSchema = z.object({
   pagesTotal: z.number().int().nullable(), pagesByLocale: z.record(z.string(), z.number()).nullable(), paths: z.array(z.string()).nullable(),
   error: z.string().nullable(), purgeStatus: z.enum(['pending', 'retrying', 'succeeded', 'failed']).nullable().describe('The CDN purge of the pages the build wrote (CDN_PURGE); null: none'),
   purgeError: z.string().nullable(),
+  indexNowStatus: z.enum(['pending', 'retrying', 'succeeded', 'failed']).nullable().describe('The IndexNow submission of the URLs the build changed (INDEXNOW_KEY); null: none'),
+  indexNowCount: z.number().int().nullable().describe('URLs submitted'),
+  indexNowUrls: z.array(z.string()).nullable().describe('The first URLs submitted (at most 5)'),
+  indexNowAnswer: z.string().nullable().describe("The endpoint's last answer: 'HTTP 202', 'HTTP 422: …'"),
 });
 
 export const routeInfoSchema = z.object({ route: z.string(), label: z.string(), mode: z.enum(['pre-rendered', 'api', 'client']), example: z.string().nullable() });

@@ -19,6 +19,9 @@ import { createLocalPublisher, type LocalPublisher } from './local-publisher';
 import { PAGE } from './renderer/routes';
 import { differingPages } from './testing';
 import { localizedChange } from './content-change';
+import { startFakeIndexNow } from './indexnow/indexnow-fake';
+import { createIndexNowClient } from './indexnow/protocol';
+import { createIndexNowQueue } from './indexnow/submissions';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 
@@ -195,6 +198,53 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     expect(runs.every((r) => r.status === 'succeeded')).toBe(true);
     expect(runs.at(-1)!.paths).toContain('/sitemap-br.xml');
     for (const [i, post] of posts.entries()) expect(readFileSync(join(distDir, 'br', post.slug, 'index.html'), 'utf8')).toContain(`Rajada ${i}`);
+  });
+
+  it('submits a burst of saves to IndexNow in one request, in the background: a save goes live while the endpoint hangs (issue 27)', async () => {
+    const SITE = 'https://ofertas.example';
+    const endpoint = await startFakeIndexNow();
+    endpoint.hang(true);
+    // A long quiet time: the test says when the burst is over (flush), whatever the machine's render times.
+    const indexNow = createIndexNowQueue({ db, submit: createIndexNowClient({ endpoint: endpoint.endpoint, key: 'chave-indexnow-teste', siteUrl: SITE, timeoutMs: 60_000 }), siteUrl: SITE, log: () => {}, windowMs: 60_000, retryDelaysMs: [10] });
+    const withIndexNow = await createLocalPublisher({ db, databaseUrl: url, distDir, now: () => NOW, log: () => {}, indexNow });
+    const posts = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id', 'desc').limit(3).execute();
+    const save = async (post: (typeof posts)[number], title: string) => {
+      await db.kysely.updateTable('posts').set({ title, updated_at: NOW.toISOString() }).where('id', '=', post.id).execute();
+      withIndexNow.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
+    };
+    try {
+      const { total: before } = await listBuildRuns(db, { limit: 1, offset: 0 });
+      await save(posts[0]!, 'IndexNow 0');
+      await save(posts[1]!, 'IndexNow 1');
+      await withIndexNow.whenIdle();
+      const burst = (await listBuildRuns(db, { limit: 10, offset: 0 })).items.filter((r) => r.id > before && r.trigger.includes('post'));
+      expect(burst.length).toBeGreaterThan(0);
+      expect(burst.every((r) => r.status === 'succeeded' && r.indexNowStatus === 'pending')).toBe(true);
+
+      // The burst's request is sent and hangs; the next save is rendered and live all the same.
+      const sent = indexNow.flush();
+      await save(posts[2]!, 'IndexNow 2');
+      await withIndexNow.whenIdle();
+      for (const [i, post] of posts.entries()) expect(readFileSync(join(distDir, 'br', post.slug, 'index.html'), 'utf8')).toContain(`IndexNow ${i}`);
+      expect(endpoint.submissions).toEqual([]);
+
+      endpoint.hang(false);
+      await sent;
+      // One request for the two saves' builds, each URL once; the sitemaps are not sent.
+      expect(endpoint.submissions.length).toBe(1);
+      const urls = endpoint.submissions[0]!.urlList;
+      for (const post of posts.slice(0, 2)) expect(urls).toContain(`${SITE}/br/${post.slug}`);
+      expect(urls).toContain(`${SITE}/br`);
+      expect(new Set(urls).size).toBe(urls.length);
+      expect(urls.some((u) => u.endsWith('.xml'))).toBe(false);
+      const recorded = (await listBuildRuns(db, { limit: 10, offset: 0 })).items.filter((r) => burst.some((b) => b.id === r.id));
+      expect(recorded.every((r) => r.indexNowStatus === 'succeeded' && r.indexNowAnswer === 'HTTP 202')).toBe(true);
+      await indexNow.flush();
+      expect(endpoint.submissions.at(-1)!.urlList).toContain(`${SITE}/br/${posts[2]!.slug}`);
+    } finally {
+      withIndexNow.close();
+      await endpoint.close();
+    }
   });
 
   it('rebuilds in full, not incrementally, when the live site was built from other code', async () => {

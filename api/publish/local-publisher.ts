@@ -21,6 +21,7 @@ import { withBuildLock, withLiveLock } from './site-locks';
 import { recordLiveWrites } from './live-writes';
 import { createPurgeRuns } from './cdn/purge-runs';
 import { publicPaths, type Purger } from './cdn/purger';
+import { resumeIndexNow, type IndexNowQueue } from './indexnow/submissions';
 import type { Db } from '../../shared/db/connect';
 import { createBuildRun, failInterruptedBuildRuns, updateBuildRun } from '../../shared/db/queries/build-runs';
 import { readStamp, sourceFingerprint } from './fingerprint';
@@ -59,6 +60,12 @@ export interface LocalPublisherOptions {
   purger?: Purger;
   /** Waits between purge attempts (default ./cdn/purge-runs.ts's). */
   purgeRetryDelaysMs?: number[];
+  /**
+   * IndexNow (INDEXNOW_KEY, ./indexnow/): after each incremental build, in the background, the
+   * public URLs it wrote or removed are submitted; a full build submits none (docs/decisions.md).
+   * Submissions a stop left unsent are queued again here.
+   */
+  indexNow?: IndexNowQueue;
 }
 
 export interface LocalPublisher extends Publisher {
@@ -88,8 +95,11 @@ const SERVER_WORKER_NICE = 10;
 const CRAWLER_ONLY: ReadonlySet<string> = new Set([PAGE.sitemap, PAGE.sitemapIndex]);
 
 export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
-  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, workerNice = SERVER_WORKER_NICE, purger, purgeRetryDelaysMs } = options;
+  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, workerNice = SERVER_WORKER_NICE, purger, purgeRetryDelaysMs, indexNow } = options;
   const purges = purger && createPurgeRuns({ purger, db, log, retryDelaysMs: purgeRetryDelaysMs });
+  // A database that cannot say what is unsent must not stop the start: those rows wait for the next one.
+  const resumed = indexNow && (await resumeIndexNow(indexNow, db).catch((err) => void log(`publisher: could not read unsent IndexNow submissions: ${String(err)}`)));
+  if (resumed) log(`publisher: ${resumed} IndexNow submission(s) left unsent by the last stop queued again`);
   const interrupted = await failInterruptedBuildRuns(db, now().toISOString());
   if (interrupted) log(`publisher: ${interrupted} build(s) interrupted by the last stop marked failed`);
   // The footer's category order the live pages show (taken as the data's at start).
@@ -271,6 +281,8 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       purges?.purge(id, { paths: publicPaths([...result.written, ...result.removed]) });
       const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
       await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
+      // After the row holds its paths: a restart resumes an unsent submission from them.
+      indexNow?.enqueue(id, paths);
       log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms`);
       return { id, ...result };
     } catch (err) {

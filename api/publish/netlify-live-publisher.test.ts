@@ -20,6 +20,9 @@ import { createNetlifyLivePublisher } from './netlify-live-publisher';
 import { createPagePublisher, type PagePublishResult } from './netlify-page-publisher';
 import { createNetlifyPublisher } from './netlify-publisher';
 import { createNetlifyPurge } from './netlify-purge';
+import { startFakeIndexNow } from './indexnow/indexnow-fake';
+import { createIndexNowClient, submissionUrls } from './indexnow/protocol';
+import { createIndexNowQueue } from './indexnow/submissions';
 import { ensureRendererBundle } from './renderer/bundle';
 import { loadSiteRenderer, type SiteRenderer } from './renderer/site-renderer';
 
@@ -128,6 +131,26 @@ describeEachDatabase('Netlify publisher: pages to Blobs, builds only for the who
     await publisher().request(localizedChange('post')('update', before, { ...before, status: 'draft' }));
     expect(await store.get(`br/${before.slug}/index.html`)).toMatchObject({ status: 404 });
     expect(hook.received).toEqual([]);
+  });
+
+  it('queues a save\'s stored pages for IndexNow, sent when the render function flushes (issue 27)', async () => {
+    const db = getDb();
+    const site = 'https://reviews.example';
+    const endpoint = await startFakeIndexNow();
+    try {
+      const indexNow = createIndexNowQueue({ db, submit: createIndexNowClient({ endpoint: endpoint.endpoint, key: 'chave-indexnow-netlify', siteUrl: site }), siteUrl: site, log: () => {} });
+      const publish = createPagePublisher({ db, renderer: async () => renderer, store, purge: createNetlifyPurge({ siteId: 'site-1', token: 'nfp_token', apiUrl: api.url }), indexNow, now: () => NOW, log: () => {} });
+      const before = await postRow(await firstBrPost());
+      const result = await publish([localizedChange('post')('update', before, before)]);
+      expect(endpoint.submissions).toEqual([]);
+      await indexNow.flush();
+      expect(endpoint.submissions.map((s) => s.urlList)).toEqual([submissionUrls(site, [...result.written, ...result.removed])]);
+      expect(endpoint.submissions[0]!.urlList).toContain(`${site}/br/${before.slug}`);
+      const run = await db.kysely.selectFrom('build_runs').select(['indexnow_status', 'indexnow_answer']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(run).toEqual({ indexnow_status: 'succeeded', indexnow_answer: 'HTTP 202' });
+    } finally {
+      await endpoint.close();
+    }
   });
 
   it('a category change and an admin full rebuild POST the build hook and store no page', async () => {

@@ -15,6 +15,7 @@ import { createBuildRun, updateBuildRun } from '../../shared/db/queries/build-ru
 import { lookupRedirect } from '../../shared/db/queries/redirects';
 import type { PageStore } from '../netlify-page-store';
 import { pageTag } from '../netlify-pages';
+import type { IndexNowQueue } from './indexnow/submissions';
 import type { PurgeByTags } from './netlify-purge';
 import type { ContentChange } from './publisher';
 import { affectedPages } from './renderer/affected-pages';
@@ -38,6 +39,8 @@ export interface PagePublisherOptions {
   renderer: () => Promise<SiteRenderer>;
   store: PageStore;
   purge: PurgeByTags;
+  /** IndexNow (INDEXNOW_KEY): the written and removed pages' URLs are queued; the caller flushes. */
+  indexNow?: IndexNowQueue;
   now?: () => Date;
   log?: (line: string) => void;
 }
@@ -46,7 +49,7 @@ export interface PagePublisherOptions {
 let publishes = 0;
 
 /** Publishes `changes` (none of them site-wide) as blobs; throws when a page fails or the purge does, after recording it. */
-export function createPagePublisher({ db, renderer, store, purge, now = () => new Date(), log = (line) => console.log(line) }: PagePublisherOptions) {
+export function createPagePublisher({ db, renderer, store, purge, indexNow, now = () => new Date(), log = (line) => console.log(line) }: PagePublisherOptions) {
   return async function publishPages(changes: readonly ContentChange[]): Promise<PagePublishResult> {
     const at = now();
     const started = Date.now();
@@ -86,6 +89,7 @@ export function createPagePublisher({ db, renderer, store, purge, now = () => ne
         status: 'succeeded', finishedAt: now().toISOString(), durationMs: result.ms, pages: paths.length, pagesDone: pages.size, paths,
         log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}\n${result.bytes} bytes in Netlify Blobs, ${result.apiCalls} Netlify API calls`,
       });
+      indexNow?.enqueue(id, paths);
       log(`build ${id} (Netlify Blobs, ${trigger}): ${result.written.length} written, ${result.removed.length} removed, ${result.bytes} bytes, ${result.apiCalls} API calls in ${result.ms} ms`);
       return result;
     } catch (err) {

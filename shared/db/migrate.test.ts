@@ -29,6 +29,11 @@ describeEachDatabase('migrations', (getDb) => {
       'category_id', 'content', 'created_at', 'created_by', 'excerpt', 'id', 'image_url', 'keyword', 'locale', 'noindex', 'publish_at', 'published_at',
       'review_note', 'search_text', 'search_title', 'seo_description', 'seo_title', 'slug', 'social_image', 'status', 'title', 'translation_key', 'updated_at', 'version',
     ]);
+    // What each build did besides rendering: its CDN purge (0023) and its IndexNow submission (0035).
+    const builds = tables.find((t) => t.name === 'build_runs')!;
+    expect(builds.columns.map((c) => c.name).filter((c) => /^(purge|indexnow)_/.test(c)).sort()).toEqual([
+      'indexnow_answer', 'indexnow_count', 'indexnow_status', 'indexnow_urls', 'purge_error', 'purge_status',
+    ]);
   });
 
   it('is idempotent: a second run applies nothing', async () => {

@@ -284,6 +284,14 @@ export interface BuildRunsTable {
   purge_status: string | null;
   /** The last purge failure, one line. */
   purge_error: string | null;
+  /** The IndexNow submission of the build's URLs: 'pending' | 'retrying' | 'succeeded' | 'failed'; NULL: none. */
+  indexnow_status: string | null;
+  /** URLs submitted. */
+  indexnow_count: number | null;
+  /** JSON array: the first URLs submitted. */
+  indexnow_urls: string | null;
+  /** The endpoint's last answer, one line ('HTTP 202', 'HTTP 422: …'). */
+  indexnow_answer: string | null;
   /** JSON array: the paths an incremental build wrote or removed. */
   paths: string | null;
 }

@@ -4,7 +4,7 @@
  * exercised by api/publish/local-publisher.test.ts and e2e/admin-publishing.test.ts.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { createBuildRun } from '../../../shared/db/queries/build-runs';
+import { createBuildRun, updateBuildRun } from '../../../shared/db/queries/build-runs';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { adminClient, type AdminTestClient } from './testing';
 
@@ -25,6 +25,15 @@ describeEachDatabase(
       const onlyFull = (await api.json('GET', '/api/admin/builds?kind=full')).body;
       expect(onlyFull.items.map((b: { trigger: string }) => b.trigger)).toEqual(['nightly']);
       expect((await api.json('GET', `/api/admin/builds/${full}`)).body).toMatchObject({ id: full, kind: 'full', status: 'succeeded', pagesDone: 0, log: '' });
+    });
+
+    it('shows each build\'s IndexNow submission: status, count, first URLs and the answer (issue 27)', async () => {
+      const id = await createBuildRun(getDb(), { kind: 'incremental', trigger: 'post 2 update', status: 'succeeded', at: '2026-11-20T05:00:00.000Z' });
+      const urls = Array.from({ length: 9 }, (_, i) => `https://ofertas.example/br/p-${i}`);
+      await updateBuildRun(getDb(), id, { indexNowStatus: 'failed', indexNowCount: 9, indexNowUrls: urls, indexNowAnswer: 'HTTP 403: key file not found' });
+      const listed = (await api.json('GET', '/api/admin/builds?kind=incremental')).body.items.find((b: { id: number }) => b.id === id);
+      expect(listed).toMatchObject({ indexNowStatus: 'failed', indexNowCount: 9, indexNowUrls: urls.slice(0, 5), indexNowAnswer: 'HTTP 403: key file not found' });
+      expect((await api.json('GET', `/api/admin/builds/${id}`)).body).toMatchObject({ indexNowStatus: 'failed', indexNowCount: 9 });
     });
 
     it('names the bad parameter and answers 404 for an unknown build', async () => {

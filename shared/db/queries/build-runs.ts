@@ -9,6 +9,8 @@ export type BuildKind = 'full' | 'incremental';
 export type BuildStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 /** Where the CDN purge of a build's pages stands (api/publish/cdn/purge-runs.ts). */
 export type PurgeStatus = 'pending' | 'retrying' | 'succeeded' | 'failed';
+/** Where the IndexNow submission of a build's URLs stands (api/publish/indexnow/submissions.ts). */
+export type IndexNowStatus = 'pending' | 'retrying' | 'succeeded' | 'failed';
 
 /** A build as the admin API shows it. */
 export interface BuildRun {
@@ -29,7 +31,18 @@ export interface BuildRun {
   purgeStatus: PurgeStatus | null;
   /** Why the last purge attempt failed. */
   purgeError: string | null;
+  /** The IndexNow submission of the build's public URLs; null when none (no INDEXNOW_KEY, a full build). */
+  indexNowStatus: IndexNowStatus | null;
+  /** How many URLs were submitted. */
+  indexNowCount: number | null;
+  /** The first URLs submitted (at most INDEXNOW_SHOWN_URLS). */
+  indexNowUrls: string[] | null;
+  /** The endpoint's last answer in one line ('HTTP 202', 'HTTP 422: …'). */
+  indexNowAnswer: string | null;
 }
+
+/** How many of a submission's URLs the build history keeps to show. */
+export const INDEXNOW_SHOWN_URLS = 5;
 
 export interface BuildRunDetail extends BuildRun {
   log: string;
@@ -54,10 +67,14 @@ function toBuildRun(row: Omit<Selectable<BuildRunsTable>, 'log'>): BuildRun {
     error: row.error,
     purgeStatus: row.purge_status as PurgeStatus | null,
     purgeError: row.purge_error,
+    indexNowStatus: row.indexnow_status as IndexNowStatus | null,
+    indexNowCount: row.indexnow_count,
+    indexNowUrls: parse(row.indexnow_urls),
+    indexNowAnswer: row.indexnow_answer,
   };
 }
 
-const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error', 'purge_status', 'purge_error'] as const;
+const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error', 'purge_status', 'purge_error', 'indexnow_status', 'indexnow_count', 'indexnow_urls', 'indexnow_answer'] as const;
 
 /** Records a build that is waiting for its turn; `started_at` is when it was asked for. */
 export async function createBuildRun(db: Db, run: { kind: BuildKind; trigger: string; status: BuildStatus; at: string }): Promise<number> {
@@ -84,6 +101,11 @@ export interface BuildRunUpdate {
   log?: string;
   purgeStatus?: PurgeStatus;
   purgeError?: string | null;
+  indexNowStatus?: IndexNowStatus;
+  indexNowCount?: number;
+  /** Kept to the first INDEXNOW_SHOWN_URLS. */
+  indexNowUrls?: string[];
+  indexNowAnswer?: string | null;
 }
 
 export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Promise<void> {
@@ -104,6 +126,10 @@ export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Pro
       ...(u.log !== undefined && { log: u.log }),
       ...(u.purgeStatus !== undefined && { purge_status: u.purgeStatus }),
       ...(u.purgeError !== undefined && { purge_error: u.purgeError }),
+      ...(u.indexNowStatus !== undefined && { indexnow_status: u.indexNowStatus }),
+      ...(u.indexNowCount !== undefined && { indexnow_count: u.indexNowCount }),
+      ...(u.indexNowUrls !== undefined && { indexnow_urls: JSON.stringify(u.indexNowUrls.slice(0, INDEXNOW_SHOWN_URLS)) }),
+      ...(u.indexNowAnswer !== undefined && { indexnow_answer: u.indexNowAnswer?.slice(0, 500) ?? null }),
     })
     .where('id', '=', id)
     .execute();
@@ -152,4 +178,13 @@ export async function failInterruptedPurges(db: Db): Promise<number> {
     .where('purge_status', 'in', ['pending', 'retrying'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * IndexNow submissions a stopped process left unsent (pending or retrying), oldest first, with the
+ * paths their build wrote or removed: the next start submits them again (a restart loses no URL).
+ */
+export async function pendingIndexNowRuns(db: Db, limit = 1000): Promise<{ id: number; paths: string[] }[]> {
+  const rows = await db.kysely.selectFrom('build_runs').select(['id', 'paths']).where('indexnow_status', 'in', ['pending', 'retrying']).orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({ id: row.id, paths: parse<string[]>(row.paths) ?? [] }));
 }

@@ -6,10 +6,10 @@
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import type { BuildKind, BuildRun, BuildRunDetail, BuildStatus, PurgeStatus } from '../../../shared/db/queries/build-runs';
+import type { BuildKind, BuildRun, BuildRunDetail, BuildStatus, IndexNowStatus, PurgeStatus } from '../../../shared/db/queries/build-runs';
 import type { ListPage } from './types';
 
-export type { BuildKind, BuildRun, BuildStatus, PurgeStatus };
+export type { BuildKind, BuildRun, BuildStatus, IndexNowStatus, PurgeStatus };
 
 /** `GET /api/admin/builds/{id}`: the row and its log. */
 export type BuildDetail = BuildRunDetail;

@@ -20,6 +20,10 @@ const build = (over: Partial<BuildRun>): BuildRun => ({
   error: null,
   purgeStatus: null,
   purgeError: null,
+  indexNowStatus: null,
+  indexNowCount: null,
+  indexNowUrls: null,
+  indexNowAnswer: null,
   ...over,
 });
 
@@ -41,5 +45,20 @@ describe('BuildHistory', () => {
 
   it('shows no CDN badge when no CDN is purged', () => {
     expect(html([build({})])).not.toContain('CDN');
+  });
+
+  it('shows what a build submitted to IndexNow (count and first URLs) and the answer, in Portuguese', () => {
+    const out = html([build({ indexNowStatus: 'succeeded', indexNowCount: 7, indexNowUrls: ['https://example.com/br/post', 'https://example.com/br'], indexNowAnswer: 'HTTP 202' })]);
+    expect(out).toContain('IndexNow: enviado');
+    expect(out).toContain('badge-tone-success');
+    expect(out).toContain('7 URLs enviadas (https://example.com/br/post, https://example.com/br, … e mais 5) — resposta: HTTP 202');
+  });
+
+  it('shows a submission the endpoint refused with its answer, and nothing without IndexNow', () => {
+    const out = html([build({ indexNowStatus: 'failed', indexNowCount: 1, indexNowUrls: ['https://example.com/br/post'], indexNowAnswer: 'HTTP 422: URL not on host' })]);
+    expect(out).toContain('IndexNow: falhou');
+    expect(out).toContain('badge-tone-danger');
+    expect(out).toContain('1 URL enviada (https://example.com/br/post) — resposta: HTTP 422: URL not on host');
+    expect(html([build({})])).not.toContain('IndexNow');
   });
 });

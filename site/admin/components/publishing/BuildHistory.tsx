@@ -1,12 +1,13 @@
 /**
  * The history table of /admin/pre-render: kind, trigger, status, start, duration and pages of each
- * build, newest first. An incremental build's written paths are in a tooltip on its page count;
+ * build, newest first. An incremental build's written paths are in a tooltip on its page count,
+ * what it submitted to IndexNow and the answer in one on its IndexNow badge;
  * "Ver log" picks the build whose log the screen shows.
  */
 import { isBuildActive, type BuildRun } from '../../api/builds';
 import { formatDateTime } from '../../lib/datetime';
 import { Tip } from '../Tip';
-import { BUILD_KIND_LABELS, buildStatusBadge, formatCount, formatDuration, purgeStatusBadge, triggerLabel } from './format';
+import { BUILD_KIND_LABELS, buildStatusBadge, formatCount, formatDuration, indexNowStatusBadge, indexNowSummary, purgeStatusBadge, triggerLabel } from './format';
 import { ScrollTable } from './ScrollTable';
 import { ToneBadge } from './ToneBadge';
 
@@ -54,6 +55,20 @@ function PurgeBadge({ build }: { build: BuildRun }) {
   );
 }
 
+/** The IndexNow submission of the build's URLs, when INDEXNOW_KEY is set: what was sent and the answer in a tooltip. */
+function IndexNowBadge({ build }: { build: BuildRun }) {
+  const badge = indexNowStatusBadge(build.indexNowStatus);
+  if (!badge) return null;
+  const summary = indexNowSummary(build);
+  return (
+    <Tip label={summary}>
+      <span tabIndex={0} aria-label={`${badge.label}: ${summary}`}>
+        <ToneBadge {...badge} />
+      </span>
+    </Tip>
+  );
+}
+
 export interface BuildHistoryProps {
   items: BuildRun[];
   /** The build whose log is shown. */
@@ -70,7 +85,7 @@ export function BuildHistory({ items, logId, onShowLog }: BuildHistoryProps) {
           <td>{BUILD_KIND_LABELS[build.kind] ?? build.kind}</td>
           <td>{triggerLabel(build.trigger)}</td>
           <td>
-            <ToneBadge {...buildStatusBadge(build.status)} /> <PurgeBadge build={build} />
+            <ToneBadge {...buildStatusBadge(build.status)} /> <PurgeBadge build={build} /> <IndexNowBadge build={build} />
           </td>
           <td>{formatDateTime(build.startedAt)}</td>
           <td>{formatDuration(build.durationMs)}</td>

@@ -10,6 +10,8 @@ import {
   logTail,
   progressPercent,
   purgeStatusBadge,
+  indexNowStatusBadge,
+  indexNowSummary,
   toSitePath,
   triggerLabel,
 } from './format';
@@ -86,6 +88,15 @@ describe('status badges', () => {
     expect(purgeStatusBadge('retrying')?.tone).toBe('warning');
     expect(purgeStatusBadge('succeeded')?.tone).toBe('success');
     expect(purgeStatusBadge(null)).toBeNull();
+  });
+
+  it('shows an IndexNow submission\'s state and says what went and what came back, with thousands separators', () => {
+    expect(indexNowStatusBadge('failed')).toEqual({ label: 'IndexNow: falhou', tone: 'danger' });
+    expect(indexNowStatusBadge('retrying')?.tone).toBe('warning');
+    expect(indexNowStatusBadge(null)).toBeNull();
+    expect(indexNowSummary({ indexNowCount: 12_345, indexNowUrls: ['https://x.example/us/a'], indexNowAnswer: '2 pedidos: HTTP 202' }))
+      .toBe('12.345 URLs enviadas (https://x.example/us/a, … e mais 12.344) — resposta: 2 pedidos: HTTP 202');
+    expect(indexNowSummary({ indexNowCount: 1, indexNowUrls: ['https://x.example/br'], indexNowAnswer: null })).toBe('1 URL enviada (https://x.example/br) — resposta: aguardando');
   });
 
   it('shows "not configured" as a warning, other skips as neutral, failures as danger', () => {

@@ -3,7 +3,7 @@
  * sizes, progress, log tails and the pt-BR labels of the build and job statuses. Framework-free so
  * the rules are unit-tested without a DOM.
  */
-import type { BuildKind, BuildStatus, PurgeStatus } from '../../api/builds';
+import type { BuildKind, BuildStatus, IndexNowStatus, PurgeStatus } from '../../api/builds';
 import type { JobRun, JobRunStatus } from '../../api/jobs';
 import type { RenderMode } from '../../api/rendering';
 import { savedItemTrigger } from '../../lib/audit-labels';
@@ -89,6 +89,11 @@ export function buildStatusBadge(status: BuildStatus): BadgeSpec {
   return BUILD_STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
 }
 
+/** The badge of `status` in `badges` ('<prefix>: <status>' for one it does not know), or null for none. */
+function sideBadge<S extends string>(badges: Record<S, BadgeSpec>, prefix: string, status: S | null | undefined): BadgeSpec | null {
+  return status ? (badges[status] ?? { label: `${prefix}: ${status}`, tone: 'neutral' }) : null;
+}
+
 const PURGE_STATUS_BADGES: Record<PurgeStatus, BadgeSpec> = {
   pending: { label: 'CDN: limpando', tone: 'info' },
   retrying: { label: 'CDN: limpeza falhou, tentando de novo', tone: 'warning' },
@@ -101,7 +106,35 @@ const PURGE_STATUS_BADGES: Record<PurgeStatus, BadgeSpec> = {
  * that failed means readers may still get the old pages from the cache until it expires.
  */
 export function purgeStatusBadge(status: PurgeStatus | null | undefined): BadgeSpec | null {
-  return status ? (PURGE_STATUS_BADGES[status] ?? { label: `CDN: ${status}`, tone: 'neutral' }) : null;
+  return sideBadge(PURGE_STATUS_BADGES, 'CDN', status);
+}
+
+const INDEXNOW_STATUS_BADGES: Record<IndexNowStatus, BadgeSpec> = {
+  pending: { label: 'IndexNow: na fila', tone: 'info' },
+  retrying: { label: 'IndexNow: tentando de novo', tone: 'warning' },
+  succeeded: { label: 'IndexNow: enviado', tone: 'success' },
+  failed: { label: 'IndexNow: falhou', tone: 'danger' },
+};
+
+/**
+ * Badge of the IndexNow submission of a build's URLs (INDEXNOW_KEY), or null when nothing was
+ * submitted: a failed one (refused, or given up after the retries) means the search engines learn of
+ * the change only when they crawl.
+ */
+export function indexNowStatusBadge(status: IndexNowStatus | null | undefined): BadgeSpec | null {
+  return sideBadge(INDEXNOW_STATUS_BADGES, 'IndexNow', status);
+}
+
+/**
+ * What a build submitted to IndexNow and the answer, in one sentence: '3 URLs enviadas
+ * (https://…/br/a, https://…/br) — resposta: HTTP 202'.
+ */
+export function indexNowSummary(build: { indexNowCount: number | null; indexNowUrls: string[] | null; indexNowAnswer: string | null }): string {
+  const count = build.indexNowCount ?? 0;
+  const urls = build.indexNowUrls ?? [];
+  const more = count > urls.length ? `, … e mais ${formatCount(count - urls.length)}` : '';
+  const sent = `${formatCount(count)} ${count === 1 ? 'URL enviada' : 'URLs enviadas'}${urls.length ? ` (${urls.join(', ')}${more})` : ''}`;
+  return `${sent} — resposta: ${build.indexNowAnswer ?? 'aguardando'}`;
 }
 
 /** Known build triggers in words; anything else (a content change's description) is shown as it is. */
