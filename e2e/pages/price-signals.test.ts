@@ -74,5 +74,5 @@ describeSite('price history on review pages (issue 27 item 2)', ({ site, newCont
     // The chart is static: there without JavaScript.
     const noScript = await open(good!.path, 360, at, false);
     expect(await noScript.getByRole('img', { name: 'Histórico de preço' }).isVisible()).toBe(true);
-  });
+  }, 120_000);
 });
