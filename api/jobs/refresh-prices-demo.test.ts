@@ -40,7 +40,7 @@ describeEachDatabase('refresh-prices with the built-in demo retailer', (getDb) =
     const db = getDb();
     const seeded = await products(db);
     const at = new Date(SEEDED.getTime() + HOUR);
-    const notDemo = [
+    const notDemo: Record<string, string>[] = [
       { DEMO_RETAILER: 'off' },
       { RETAILER_IT_CLIENT_ID: 'real-it', RETAILER_IT_CLIENT_SECRET: 'real-secret' },
       { RETAILER_CLIENT_ID: 'old-pair', RETAILER_CLIENT_SECRET: 'old-secret' },
