@@ -10,6 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { loggedInPage, toastText, waitForHeading } from './admin-helpers';
+import { DEMO_SEED_SETTING } from '../shared/db/queries/demo-seed';
 import { describeSite } from './test-site';
 
 /**
@@ -141,6 +142,9 @@ describeSite('admin publishing screens', (suite) => {
     await manualRow.filter({ hasText: 'Concluída' }).waitFor({ timeout: 30_000 });
     expect(await toastText(page)).toMatch(/concluída/);
 
+    // Not the seeded demo any more (its marker gone): without credentials nothing prices it (on the
+    // demo the built-in demo retailer would, issue 27 item 5).
+    await suite.site().db.kysely.deleteFrom('settings').where('key', '=', DEMO_SEED_SETTING).execute();
     const prices = page.locator('section[data-job="refresh-prices"]');
     await prices.getByRole('button', { name: /^Executar agora/ }).click();
     const badge = prices.locator('tbody tr').filter({ hasText: 'Manual' }).first().locator('.badge');

@@ -47,7 +47,8 @@ function pruneOldBuilds(keep: string): void {
  */
 export async function builtDemoSite(): Promise<BuiltSite> {
   const seededAt = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
-  const key = `${sourceFingerprint()}-${seededAt.toISOString().slice(0, 10)}`;
+  // '-at-seed': builds of before the build moment was pinned are not reused.
+  const key = `${sourceFingerprint()}-${seededAt.toISOString().slice(0, 10)}-at-seed`;
   const dir = join(CACHE_ROOT, key);
   const site: BuiltSite = { dbFile: join(dir, 'site.db'), distDir: join(dir, 'dist'), mediaDir: join(dir, 'media'), seededAt };
   return withFileLock(join(CACHE_ROOT, '.lock'), async () => {
@@ -60,7 +61,10 @@ export async function builtDemoSite(): Promise<BuiltSite> {
     try {
       await migrate(db);
       await seedDemo(db, { now: seededAt, media: createFileMediaStore(site.mediaDir) });
-      await buildSite({ db, databaseUrl: url, distDir: site.distDir });
+      // Built at the seed's moment, not at the hour the first test of the day ran: the seeded
+      // prices (read in the day before) are all current and the price history's lows and badges
+      // are the same whenever the cache was filled (issue 27).
+      await buildSite({ db, databaseUrl: url, distDir: site.distDir, now: seededAt });
     } finally {
       await db.close();
     }

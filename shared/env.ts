@@ -88,6 +88,11 @@ const envSchema = z
     RETAILER_TOKEN_URL_NA: z.preprocess(blankAsUndefined, httpUrl.optional()),
     /** Token endpoint of the Europe credentials (IT, ES); default https://api.amazon.co.uk/auth/o2/token. */
     RETAILER_TOKEN_URL_EU: z.preprocess(blankAsUndefined, httpUrl.optional()),
+    /**
+     * The built-in demo retailer (api/retailer/demo-retailer.ts): 'auto' lets the price job use it
+     * when the database holds the seeded demo and no retailer credential is set; 'off' never.
+     */
+    DEMO_RETAILER: z.preprocess(blankAsUndefined, z.enum(['auto', 'off'], { error: "must be 'auto' or 'off'" }).default('auto')),
     /** Time budget of one price-refresh run (a Netlify scheduled function is stopped after 30 s). */
     RETAILER_REFRESH_BUDGET_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number({ error: 'must be a number of seconds from 1 to 3600' })
       .min(1, 'must be a number of seconds from 1 to 3600').max(3600, 'must be a number of seconds from 1 to 3600').default(25)),

@@ -7,6 +7,7 @@
  * database and the audit log never see them, and `describeRetailerAccounts` says whether a region
  * is configured without repeating them.
  */
+import type { RetailerAccess } from './db/schema';
 import type { Env } from './env';
 import { LOCALES, type Locale } from './locales';
 
@@ -30,7 +31,7 @@ type AccountEnv = Pick<
   | 'RETAILER_CLIENT_ID' | 'RETAILER_CLIENT_SECRET' | 'RETAILER_TOKEN_URL' | 'RETAILER_TOKEN_URL_NA' | 'RETAILER_TOKEN_URL_EU'
   | 'RETAILER_BR_CLIENT_ID' | 'RETAILER_BR_CLIENT_SECRET' | 'RETAILER_IT_CLIENT_ID' | 'RETAILER_IT_CLIENT_SECRET'
   | 'RETAILER_MX_CLIENT_ID' | 'RETAILER_MX_CLIENT_SECRET' | 'RETAILER_ES_CLIENT_ID' | 'RETAILER_ES_CLIENT_SECRET'
-  | 'RETAILER_US_CLIENT_ID' | 'RETAILER_US_CLIENT_SECRET'
+  | 'RETAILER_US_CLIENT_ID' | 'RETAILER_US_CLIENT_SECRET' | 'DEMO_RETAILER'
 >;
 export type RetailerAccountEnv = Partial<AccountEnv>;
 
@@ -49,6 +50,33 @@ export interface RetailerAccount {
   tokenUrl: string;
   /** 'locale': its own RETAILER_{L}_CLIENT_*; 'fallback': the old single RETAILER_CLIENT_* pair. */
   source: 'locale' | 'fallback';
+}
+
+/** Whether any real retailer credential is set: any locale's pair, or the old single pair (even half of one). */
+export function anyRetailerCredential(env: RetailerAccountEnv): boolean {
+  const byName = env as Record<string, string | undefined>;
+  const names = ['RETAILER_CLIENT_ID', 'RETAILER_CLIENT_SECRET', ...LOCALES.flatMap((l) => Object.values(credentialVariables(l)))];
+  return names.some((name) => Boolean(byName[name]?.trim()));
+}
+
+/**
+ * Whether the price job uses the built-in demo retailer (issue 27 item 5) instead of the real API:
+ * only on the seeded demo (`demoSeeded`, the seed's marker in settings), only while no real
+ * credential is set anywhere, and never with DEMO_RETAILER=off. One real credential turns it off
+ * for every region: a site being set up must not mix invented prices with real ones.
+ */
+export function demoRetailerApplies(env: RetailerAccountEnv, demoSeeded: boolean): boolean {
+  return demoSeeded && env.DEMO_RETAILER !== 'off' && !anyRetailerCredential(env);
+}
+
+/**
+ * What a region the price job has not checked yet counts as (the first build, before any run):
+ * 'ok' when it has an account or the demo retailer stands in, so its prices show until the job
+ * says otherwise; 'no_credentials' otherwise, so a site without any way to refresh a price never
+ * shows one, not even on its very first build.
+ */
+export function uncheckedAccess(env: RetailerAccountEnv, locale: Locale, demo: boolean): RetailerAccess {
+  return demo || retailerAccount(env, locale) ? 'ok' : 'no_credentials';
 }
 
 /**
@@ -76,15 +104,19 @@ export interface RetailerAccountInfo {
   locale: Locale;
   region: RetailerRegion;
   configured: boolean;
-  source: 'locale' | 'fallback' | null;
+  /** 'demo': no account, the built-in demo retailer answers instead (issue 27 item 5). */
+  source: 'locale' | 'fallback' | 'demo' | null;
   /** The variables to set for this region. */
   variables: { id: string; secret: string };
   /** The token endpoint the region's credential is exchanged at. */
   tokenUrl: string;
 }
 
-/** Every locale's account as the admin shows it (configured or not, variable names, token URL). */
-export function describeRetailerAccounts(env: RetailerAccountEnv): RetailerAccountInfo[] {
+/**
+ * Every locale's account as the admin shows it (configured or not, variable names, token URL);
+ * `demo`: the demo retailer stands in for the locales without an account (demoRetailerApplies).
+ */
+export function describeRetailerAccounts(env: RetailerAccountEnv, demo = false): RetailerAccountInfo[] {
   return LOCALES.map((locale) => {
     const account = retailerAccount(env, locale);
     const region = RETAILER_REGION[locale];
@@ -92,7 +124,7 @@ export function describeRetailerAccounts(env: RetailerAccountEnv): RetailerAccou
       locale,
       region,
       configured: account !== null,
-      source: account?.source ?? null,
+      source: account?.source ?? (demo ? 'demo' : null),
       variables: credentialVariables(locale),
       tokenUrl: account?.tokenUrl ?? ((region === 'na' ? env.RETAILER_TOKEN_URL_NA : env.RETAILER_TOKEN_URL_EU) ?? TOKEN_URLS[region]),
     };

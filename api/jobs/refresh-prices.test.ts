@@ -41,6 +41,8 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
   const context = (env: Record<string, string> = {}, doFetch: typeof fetch = fetch, now: () => Date = () => NOW): TestJobContext =>
     testJobContext(getDb(), { now, env: loadEnv({ ...regionEnv(), ...env }), fetch: doFetch });
   const run = (ctx: TestJobContext, deps: RefreshDeps = {}) => refreshPrices(ctx, { ...FAST, ...deps });
+  /** The active regions whose prices the pages hide, under the test's regional credentials. */
+  const blocked = async (db: Db) => new Set([...(await pricesBlockedLocales(db, loadEnv(regionEnv())))].filter((l) => (REGIONS as readonly string[]).includes(l)));
   const product = (db: Db, id: number) => db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('is the registered definition: name, pt-BR label, a run every 15 minutes (each within its time budget)', () => {
@@ -140,7 +142,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect(left).toEqual([]);
   });
 
-  it('without credentials reports "not configured", changes no price, and records the regions as unconfigured (prices hidden, one rebuild)', async () => {
+  it('without credentials reports "not configured", changes no price, and records the regions as unconfigured (prices hidden since the first build: no rebuild)', async () => {
     const db = getDb();
     const id = await insertProduct(db, { locale: 'br', asin: 'B0NOCREDS1', price_cents: 4990, price_updated_at: OLD, availability: 'in_stock' });
     const before = await product(db, id);
@@ -148,12 +150,14 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const none = { RETAILER_BR_CLIENT_ID: '', RETAILER_BR_CLIENT_SECRET: '', RETAILER_IT_CLIENT_ID: '', RETAILER_IT_CLIENT_SECRET: '', RETAILER_MX_CLIENT_ID: '', RETAILER_MX_CLIENT_SECRET: '' };
     const ctx = context(none);
     const result = await run(ctx);
-    expect(result).toEqual({ status: 'skipped', summary: 'not configured; full rebuild requested' });
+    // The pages never showed these regions' prices (a region never checked has no access without
+    // credentials): confirming it rewrites nothing.
+    expect(result).toEqual({ status: 'skipped', summary: 'not configured' });
     expect(await product(db, id)).toEqual(before);
     expect(fake.requests.length).toBe(requests);
     expect(ctx.publisher.requests).toEqual([]);
-    expect(ctx.publisher.rebuilds).toEqual(['refresh-prices']);
-    expect([...(await pricesBlockedLocales(db))].sort()).toEqual(['br', 'it', 'mx']);
+    expect(ctx.publisher.rebuilds).toEqual([]);
+    expect([...(await pricesBlockedLocales(db, {}))].sort()).toEqual(['br', 'es', 'it', 'mx', 'us']);
     expect((await listRetailerRegions(db))[0]).toMatchObject({ locale: 'br', access: 'no_credentials', accessError: 'no_credentials', lastRemaining: 1 });
     // Nothing changed since: no second rebuild.
     const again = context(none);
@@ -194,7 +198,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect(result.summary).toMatch(/br: access refused: retailer GetItems failed \(400\): The partner tag is not mapped/);
     expect(fake.getItemsRequests().find((r) => r.clientId === 'br-client')).toMatchObject({ status: 400 });
     expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ access: 'refused' });
-    expect(await pricesBlockedLocales(db)).toEqual(new Set(['br']));
+    expect(await blocked(db)).toEqual(new Set(['br']));
   });
 
   it('records revoked access (403 AssociateNotEligible) and lets the region in again once the API answers', async () => {
@@ -204,12 +208,12 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     fake.revoke('br-client');
     let ctx = context();
     expect((await run(ctx)).summary).toMatch(/br: access refused: .*eligibility requirements/);
-    expect(await pricesBlockedLocales(db)).toEqual(new Set(['br']));
+    expect(await blocked(db)).toEqual(new Set(['br']));
     expect((await product(db, id)).price_cents).toBeNull();
     fake.reset();
     ctx = context();
     expect((await run(ctx)).status).toBe('succeeded');
-    expect(await pricesBlockedLocales(db)).toEqual(new Set());
+    expect(await blocked(db)).toEqual(new Set());
     expect((await product(db, id)).price_cents).toBe(500);
     expect(ctx.publisher.rebuilds).toEqual(['refresh-prices']);
   });

@@ -22,6 +22,10 @@
  * the pages then hide its prices (site/lib/pages/context.ts) and keep the product boxes, and the
  * admin regions screen says why. A change of that state asks for a full rebuild.
  *
+ * The demo (issue 27 item 5): on the seeded demo without any real credential (and unless
+ * DEMO_RETAILER=off), every region asks the built-in demo retailer (api/retailer/demo-retailer.ts)
+ * instead, in process and unpaced; the logs and the summary say so.
+ *
  * Publishing: a fetched price moves its "as of" time, and a change of availability changes what
  * the product's boxes say (an unavailable product's box says so and offers its substitute, issue
  * 15 item 4), so the pages of each product refreshed with a price or whose availability changed are
@@ -34,8 +38,11 @@ import { listActiveLocaleConfigs, type LocaleConfig } from '../../shared/db/quer
 import { countDueProducts, listDueProducts, writePriceBatch, type PriceWrite, type RetailerProduct } from '../../shared/db/queries/retailer';
 import { recordRegionRun, type RegionRun } from '../../shared/db/queries/retailer-regions';
 import { appendPricePoints, PRICE_HISTORY_KEEP_DAYS, prunePricePoints, type PricePointWrite } from '../../shared/db/queries/price-history';
+import { demoSeededAt } from '../../shared/db/queries/demo-seed';
 import type { Locale } from '../../shared/locales';
+import { demoRetailerApplies, uncheckedAccess } from '../../shared/retailer-accounts';
 import { configuredCreatorsClient } from '../retailer/configured-client';
+import { DEMO_RETAILER_LABEL, demoCreatorsClient } from '../retailer/demo-retailer';
 import { isAccessError, RetailerApiError } from '../retailer/creators-client';
 import { marketplaceOf, MAX_ITEM_IDS } from '../retailer/wire';
 import { localizedChange } from '../publish/content-change';
@@ -91,24 +98,29 @@ export async function refreshPrices(ctx: JobContext, deps: RefreshDeps = {}): Pr
   const clock = deps.clock ?? Date.now;
   const budgetMs = deps.budgetMs ?? ctx.env.RETAILER_REFRESH_BUDGET_SECONDS * 1000;
   const deadline = clock() + budgetMs;
-  const configs = await listActiveLocaleConfigs(ctx.db);
+  const [configs, seededAt] = await Promise.all([listActiveLocaleConfigs(ctx.db), demoSeededAt(ctx.db)]);
+  const demo = seededAt !== null && demoRetailerApplies(ctx.env, true) ? seededAt : null;
+  if (demo) ctx.log(`refresh-prices: no retailer credentials on the seeded demo: prices come from the built-in ${DEMO_RETAILER_LABEL} (DEMO_RETAILER=off turns it off)`);
   // Each account has its own rate limit: the regions share the budget, not the requests.
-  const outcomes = await Promise.all(configs.map((config) => refreshRegion(ctx, deps, config, clock, deadline)));
+  const outcomes = await Promise.all(configs.map((config) => refreshRegion(ctx, deps, config, clock, deadline, demo)));
 
   let accessChanged = false;
   const at = ctx.now().toISOString();
   for (const outcome of outcomes) {
-    const recorded = await recordRegionRun(ctx.db, outcome.locale, outcome, at);
+    const unchecked = uncheckedAccess(ctx.env, outcome.locale as Locale, demo !== null);
+    const recorded = await recordRegionRun(ctx.db, outcome.locale, outcome, at, unchecked);
     accessChanged ||= recorded.accessChanged;
   }
   const refreshed = outcomes.flatMap((o) => o.refreshedProducts);
   const published = await publish(ctx, [...refreshed, ...outcomes.flatMap((o) => o.availabilityChanged)], accessChanged);
   // Two years of history: what aged out goes at each run (a few rows at a time once it runs regularly).
   const pruned = await prunePricePoints(ctx.db, new Date(ctx.now().getTime() - PRICE_HISTORY_KEEP_DAYS * 86_400_000).toISOString());
-  return summarize(outcomes, refreshed.length, [published, pruned ? `${pruned} price point(s) older than two years pruned` : ''].filter(Boolean).join('; '));
+  const result = summarize(outcomes, refreshed.length, [published, pruned ? `${pruned} price point(s) older than two years pruned` : ''].filter(Boolean).join('; '));
+  return demo ? { ...result, summary: `${DEMO_RETAILER_LABEL}: ${result.summary}` } : result;
 }
 
-async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleConfig, clock: () => number, deadline: number): Promise<RegionOutcome> {
+/** `demoSeededAt`: the demo's seed time when the demo retailer answers instead of the real API. */
+async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleConfig, clock: () => number, deadline: number, demoSeededAt: string | null): Promise<RegionOutcome> {
   const locale = config.locale;
   const outcome: RegionOutcome = {
     locale, access: null, accessError: null, refreshed: 0, errors: 0, throttled: 0, requests: 0, remaining: 0, stop: null,
@@ -116,12 +128,12 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   };
   const dueBefore = new Date(ctx.now().getTime() - REFRESH_AFTER_MS).toISOString();
   const partnerTag = config.affiliateId.trim();
-  const intervalMs = deps.requestIntervalMs ?? REQUEST_INTERVAL_MS;
+  // The demo retailer runs in process: no API rate to respect.
+  const intervalMs = demoSeededAt ? 0 : (deps.requestIntervalMs ?? REQUEST_INTERVAL_MS);
   // How long the next batch may take: the slowest so far (pacing wait included), at least the pacing.
   let estimateMs = FIRST_BATCH_ESTIMATE_MS;
   let slowestMs = 0;
-  const client = configuredCreatorsClient(ctx.env, locale as Locale, {
-    fetch: ctx.fetch,
+  const clientDeps = {
     log: ctx.log,
     sleep: deps.sleep ?? realSleep,
     now: clock,
@@ -130,7 +142,10 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
     timeoutMs: REQUEST_TIMEOUT_MS,
     // A 429 may wait only as long as still leaves room for the retried request.
     maxWaitMs: () => deadline - clock() - estimateMs,
-  });
+  };
+  const client = demoSeededAt
+    ? demoCreatorsClient({ db: ctx.db, locale, seededAt: demoSeededAt, now: ctx.now }, clientDeps)
+    : configuredCreatorsClient(ctx.env, locale as Locale, { fetch: ctx.fetch, ...clientDeps });
   if (!client || !partnerTag) {
     // The API needs both; without them nothing is asked and the region's prices are hidden.
     outcome.access = 'no_credentials';

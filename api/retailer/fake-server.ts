@@ -91,6 +91,8 @@ export interface FakeRetailerOptions {
   items?: Record<string, FakeItem>;
   /** Every well-formed unknown ASIN gets a made-up offer (the by-hand mode). */
   autoCatalog?: boolean;
+  /** The offer of an ASIN not in `items` (the demo retailer's drifting catalogue); wins over autoCatalog. */
+  catalog?: (asin: string, marketplace: string) => FakeItem | undefined;
   port?: number;
 }
 
@@ -134,7 +136,35 @@ export interface FakeRetailer {
 
 const ASIN = /^[A-Z0-9]{10}$/;
 
-export async function startFakeRetailer(options: FakeRetailerOptions = {}): Promise<FakeRetailer> {
+/** One request as the fake's core sees it (from a socket or from an in-process fetch). */
+export interface FakeRequest {
+  method: string;
+  /** Path without the query string. */
+  path: string;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  /** Raw body text ('' when none). */
+  body: string;
+}
+
+/** The fake's answer: status, JSON payload and extra headers. */
+export interface FakeAnswer {
+  status: number;
+  payload: unknown;
+  headers: Record<string, string>;
+}
+
+/** The fake without its HTTP server: its catalogue, accounts and controls, and `handle` to answer one request. */
+export type FakeRetailerCore = Omit<FakeRetailer, 'url' | 'tokenUrl' | 'tokenUrls' | 'close'> & {
+  /** Answers one request (a malformed body answers 400 SerializationException). */
+  handle(req: FakeRequest): FakeAnswer;
+};
+
+/**
+ * The fake's request handling, shared by the HTTP server (startFakeRetailer) and the in-process
+ * demo retailer (./demo-retailer.ts), so both speak exactly the same API.
+ */
+export function createFakeRetailerCore(options: FakeRetailerOptions = {}): FakeRetailerCore {
   const clientId = options.clientId ?? FAKE_CLIENT_ID;
   const clientSecret = options.clientSecret ?? FAKE_CLIENT_SECRET;
   const lifetime = options.tokenLifetimeSeconds ?? 3600;
@@ -150,10 +180,11 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
   const requests: RecordedRequest[] = [];
   let getItemsCount = 0;
   let tokenCount = 0;
+  const madeUp = options.catalog ?? (options.autoCatalog ? madeUpItem : undefined);
 
   const key = (asin: string, marketplace?: string) => (marketplace ? `${marketplace.toLowerCase()} ${asin}` : asin);
   const lookup = (asin: string, marketplace: string): FakeItem | undefined =>
-    catalogue.get(key(asin, marketplace)) ?? catalogue.get(asin) ?? (options.autoCatalog ? madeUpItem(asin) : undefined);
+    catalogue.get(key(asin, marketplace)) ?? catalogue.get(asin) ?? madeUp?.(asin, marketplace);
 
   /** `region`: the endpoint's region, null for the any-region `/auth/o2/token`. */
   function token(body: Record<string, unknown> | null, region: 'na' | 'eu' | null): [number, unknown] {
@@ -168,9 +199,9 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
     return [200, { access_token: value, token_type: 'bearer', expires_in: lifetime }];
   }
 
-  function getItems(req: IncomingMessage, body: Record<string, unknown> | null): [number, unknown, Record<string, string>?] {
+  function getItems(headers: Record<string, string>, body: Record<string, unknown> | null): [number, unknown, Record<string, string>?] {
     const n = ++getItemsCount;
-    const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const bearer = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1];
     const issued = bearer ? tokens.get(bearer) : undefined;
     if (issued === undefined || issued.expiresAt <= clock.now()) return [401, apiError('Unauthorized', 'The access token is missing, invalid or expired.')];
     const account = accounts.get(issued.clientId) ?? null;
@@ -187,7 +218,7 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
     if (retryAfter !== undefined) return [429, apiError('TooManyRequests', 'The request was denied due to request throttling.'), { 'Retry-After': retryAfter }];
     const failure = failures.get(n);
     if (failure !== undefined) return [failure, apiError('InternalFailure', 'The request processing has failed because of an unknown error.')];
-    const marketplace = req.headers[MARKETPLACE_HEADER];
+    const marketplace = headers[MARKETPLACE_HEADER];
     if (typeof marketplace !== 'string' || marketplace === '') return [400, apiError('MissingParameter', `The request is missing the ${MARKETPLACE_HEADER} header.`)];
     if (!body || typeof body.partnerTag !== 'string' || body.partnerTag === '') return [400, apiError('MissingParameter', 'The request is missing PartnerTag.')];
     if (account) {
@@ -216,35 +247,30 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
     return [200, answer];
   }
 
-  const server: Server = createServer((req, res) => {
-    readBody(req)
-      .then((body) => {
-        const path = (req.url ?? '/').split('?')[0]!;
-        const at = clock.now();
-        const tokenRegion = /^\/(na|eu)\/auth\/o2\/token$/.exec(path)?.[1] as 'na' | 'eu' | undefined;
-        let answer: [number, unknown, Record<string, string>?];
-        if (req.method !== 'POST') answer = [405, apiError('MethodNotAllowed', 'Use POST.'), { Allow: 'POST' }];
-        else if (path === FAKE_TOKEN_PATH || tokenRegion) answer = token(body, tokenRegion ?? null);
-        else if (path === GET_ITEMS_PATH) answer = getItems(req, body);
-        else answer = [404, apiError('ResourceNotFound', `No operation at ${path}.`)];
-        const [status, payload, headers] = answer;
-        const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
-        const who = (bearer && tokens.get(bearer)?.clientId) || (typeof body?.client_id === 'string' ? body.client_id : null);
-        requests.push({ method: req.method ?? '', path, headers: flatHeaders(req), body: redactSecret(body), status, at, clientId: who });
-        send(res, status, payload, headers);
-      })
-      .catch(() => send(res, 400, apiError('SerializationException', 'The body is not valid JSON or form data.')));
-  });
-  // Connections left open by keep-alive would hold close() up; tests start and stop many servers.
-  server.keepAliveTimeout = 1000;
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  function handle(req: FakeRequest): FakeAnswer {
+    let body: Record<string, unknown> | null;
+    try {
+      body = parseBody(req.body, req.headers['content-type'] ?? '');
+    } catch {
+      return { status: 400, payload: apiError('SerializationException', 'The body is not valid JSON or form data.'), headers: {} };
+    }
+    const path = req.path;
+    const at = clock.now();
+    const tokenRegion = /^\/(na|eu)\/auth\/o2\/token$/.exec(path)?.[1] as 'na' | 'eu' | undefined;
+    let answer: [number, unknown, Record<string, string>?];
+    if (req.method !== 'POST') answer = [405, apiError('MethodNotAllowed', 'Use POST.'), { Allow: 'POST' }];
+    else if (path === FAKE_TOKEN_PATH || tokenRegion) answer = token(body, tokenRegion ?? null);
+    else if (path === GET_ITEMS_PATH) answer = getItems(req.headers, body);
+    else answer = [404, apiError('ResourceNotFound', `No operation at ${path}.`)];
+    const [status, payload, headers] = answer;
+    const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const who = (bearer && tokens.get(bearer)?.clientId) || (typeof body?.client_id === 'string' ? body.client_id : null);
+    requests.push({ method: req.method, path, headers: req.headers, body: redactSecret(body), status, at, clientId: who });
+    return { status, payload, headers: headers ?? {} };
+  }
 
   return {
-    url,
-    tokenUrl: `${url}${FAKE_TOKEN_PATH}`,
-    tokenUrls: { na: `${url}/na${FAKE_TOKEN_PATH}`, eu: `${url}/eu${FAKE_TOKEN_PATH}` },
+    handle,
     revoke: (id) => void revoked.add(id),
     requests,
     getItemsRequests: () => requests.filter((r) => r.path === GET_ITEMS_PATH),
@@ -261,6 +287,31 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
       throttles.clear();
       failures.clear();
     },
+  };
+}
+
+export async function startFakeRetailer(options: FakeRetailerOptions = {}): Promise<FakeRetailer> {
+  const core = createFakeRetailerCore(options);
+  const server: Server = createServer((req, res) => {
+    readBody(req)
+      .then((body) => {
+        const answer = core.handle({ method: req.method ?? '', path: (req.url ?? '/').split('?')[0]!, headers: flatHeaders(req), body });
+        send(res, answer.status, answer.payload, answer.headers);
+      })
+      .catch(() => send(res, 400, apiError('SerializationException', 'The body could not be read.')));
+  });
+  // Connections left open by keep-alive would hold close() up; tests start and stop many servers.
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const { handle: _handle, ...controls } = core;
+
+  return {
+    ...controls,
+    url,
+    tokenUrl: `${url}${FAKE_TOKEN_PATH}`,
+    tokenUrls: { na: `${url}/na${FAKE_TOKEN_PATH}`, eu: `${url}/eu${FAKE_TOKEN_PATH}` },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
@@ -317,12 +368,16 @@ function apiError(code: string, message: string) {
   return { errors: [{ code, message }] };
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A form-encoded or JSON body as an object (null when empty or not an object); throws on bad JSON. */
+function parseBody(text: string, contentType: string): Record<string, unknown> | null {
   if (!text) return null;
-  if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   const value: unknown = JSON.parse(text);
   return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }

@@ -64,7 +64,10 @@ export function demoPriceHistory(
     steps.push({ day, price: spell ? null : price, availability: spell ? 'out_of_stock' : 'in_stock' });
     day -= kind === 'steady' ? startDays : 5 + Math.floor(rnd() * 10);
   }
-  steps.push({ day: 0, price: product.availability === 'in_stock' || product.availability === 'preorder' ? current : null, availability: product.availability });
+  // The last point is what the product shows: its price unless it cannot be bought (an 'unknown'
+  // availability still shows its price, and the demo retailer drifts from this point).
+  const unbuyable = product.availability === 'out_of_stock' || product.availability === 'unavailable';
+  steps.push({ day: 0, price: unbuyable ? null : current, availability: product.availability });
   const points: SeedPricePoint[] = [];
   for (const s of steps) {
     const last = points.at(-1);

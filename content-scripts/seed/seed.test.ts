@@ -45,6 +45,13 @@ describeEachDatabase('demo corpus seed', (getDb) => {
     expect(summaries.filter((s) => s.goodPrice).length).toBeGreaterThan(0);
     expect(summaries.filter((s) => s.enoughHistory && !s.goodPrice).length).toBeGreaterThan(0);
     expect(summaries.filter((s) => !s.enoughHistory).length).toBeGreaterThan(0);
+    // Dropped: today's price at least 10 % under the one it replaced, within the last week.
+    const dropped = products.filter((p) => {
+      const priced = histories.get(p.id)!.filter((point) => point.priceCents !== null);
+      const [before, today] = priced.slice(-2);
+      return before && today && Date.parse(today.at) > NOW.getTime() - 7 * 86_400_000 && today.priceCents! <= before.priceCents! * 0.9;
+    });
+    expect(dropped.length).toBeGreaterThan(0);
   });
 
   it('serves the corpus through the API: home data with a category map, Italian category names', async () => {

@@ -7,6 +7,7 @@ import type { Db } from '../../shared/db/connect';
 import type { Database } from '../../shared/db/schema';
 import { rebuildMediaUses } from '../../shared/db/queries/media-uses';
 import { rebuildProductEmbeds } from '../../shared/db/queries/product-embeds';
+import { DEMO_SEED_SETTING } from '../../shared/db/queries/demo-seed';
 import type { Corpus } from './corpus';
 import { demoPriceHistory } from './price-history';
 
@@ -57,7 +58,8 @@ async function insertBatched<T extends keyof Database & string>(
 export async function writeCorpus(db: Db, corpus: Corpus, now: Date): Promise<SeedCounts> {
   const at = now.toISOString();
   return db.kysely.transaction().execute(async (trx: Transaction<Database>) => {
-    await insertBatched(trx, 'settings', corpus.settings.map((s) => ({ ...s, updated_at: at })));
+    // The marker: this database holds the invented demo (the demo retailer may price it).
+    await insertBatched(trx, 'settings', [...corpus.settings, { key: DEMO_SEED_SETTING, value: at }].map((s) => ({ ...s, updated_at: at })));
     await insertBatched(trx, 'locale_configs', corpus.localeConfigs.map((c) => ({ ...c, updated_at: at })));
 
     const categoryIds = new Map<string, number>();

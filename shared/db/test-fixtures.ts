@@ -14,6 +14,17 @@ const T0 = '2026-01-01T00:00:00.000Z';
 let counter = 0;
 const next = () => ++counter;
 
+/**
+ * Records that the price job found the retailer letting `locales` in (access 'ok'), as on a site
+ * whose job has run: without it, a region with no credentials in the environment hides its prices.
+ */
+export async function insertRetailerAccess(db: Db, locales: readonly Locale[] = LOCALES, at = '2026-11-21T00:00:00.000Z'): Promise<void> {
+  await db.kysely.insertInto('retailer_regions').values(locales.map((locale) => ({
+    locale, access: 'ok' as const, access_error: null, access_changed_at: at, last_run_at: at,
+    last_refreshed: 0, last_errors: 0, last_throttled: 0, last_requests: 0, last_remaining: 0, last_stop: null,
+  }))).execute();
+}
+
 /** The five locale configs with br/it/mx active and es/us coming soon (the demo's shape). */
 export async function insertLocaleConfigs(db: Db, statuses: Partial<Record<Locale, string>> = {}): Promise<void> {
   await db.kysely

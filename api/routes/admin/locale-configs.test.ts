@@ -1,5 +1,7 @@
 import { beforeAll, expect, it, vi } from 'vitest';
+import { DEMO_SEED_SETTING } from '../../../shared/db/queries/demo-seed';
 import { recordRegionRun } from '../../../shared/db/queries/retailer-regions';
+import { putSetting } from '../../../shared/db/queries/settings';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { insertLocaleConfigs, insertPost } from '../../../shared/db/test-fixtures';
 import { LOCALES } from '../../../shared/locales';
@@ -33,6 +35,24 @@ describeEachDatabase(
         expect(items[2].state).toBeNull();
       } finally {
         vi.unstubAllEnvs();
+      }
+    });
+
+    it('labels every region "demo" on the seeded demo without credentials, and none once a real credential or DEMO_RETAILER=off is set (issue 27 item 5)', async () => {
+      const sources = async () => ((await api.json('GET', '/api/admin/locale-configs/retailer')).body as { items: { source: string | null }[] }).items.map((i) => i.source);
+      expect(await sources()).toEqual([null, null, null, null, null]);
+      await putSetting(getDb(), DEMO_SEED_SETTING, '2026-11-21T00:00:00.000Z');
+      try {
+        expect(await sources()).toEqual(['demo', 'demo', 'demo', 'demo', 'demo']);
+        vi.stubEnv('RETAILER_MX_CLIENT_ID', 'mx-id');
+        vi.stubEnv('RETAILER_MX_CLIENT_SECRET', 'mx-secret');
+        expect(await sources()).toEqual([null, null, 'locale', null, null]);
+        vi.unstubAllEnvs();
+        vi.stubEnv('DEMO_RETAILER', 'off');
+        expect(await sources()).toEqual([null, null, null, null, null]);
+      } finally {
+        vi.unstubAllEnvs();
+        await getDb().kysely.deleteFrom('settings').where('key', '=', DEMO_SEED_SETTING).execute();
       }
     });
 

@@ -6,9 +6,10 @@
  */
 import { Hono } from 'hono';
 import { listAdminLocaleConfigs, localeConfigStore } from '../../../shared/db/queries/admin/locale-configs';
+import { demoSeededAt } from '../../../shared/db/queries/demo-seed';
 import { listRetailerRegions } from '../../../shared/db/queries/retailer-regions';
 import { loadEnv } from '../../../shared/env';
-import { describeRetailerAccounts } from '../../../shared/retailer-accounts';
+import { demoRetailerApplies, describeRetailerAccounts } from '../../../shared/retailer-accounts';
 import { plainListQuerySchema } from '../../../shared/schemas/admin';
 import { localeCodeSchema } from '../../../shared/schemas/common';
 import { localeConfigInputSchema, localeConfigUpdateSchema, type AdminLocaleConfig } from '../../../shared/schemas/locale-config';
@@ -23,8 +24,11 @@ export function localeConfigRoutes(deps: AppDeps) {
   // Before the resource's `/:key` routes, which would read 'retailer' as a locale code.
   app.get('/locale-configs/retailer', async (c) => {
     const env = deps.jobs?.env ?? loadEnv();
-    const states = new Map((await listRetailerRegions(deps.db)).map((s) => [s.locale, s]));
-    const items = describeRetailerAccounts(env).map((account) => ({ ...account, state: states.get(account.locale) ?? null }));
+    const [regions, seededAt] = await Promise.all([listRetailerRegions(deps.db), demoSeededAt(deps.db)]);
+    const states = new Map(regions.map((s) => [s.locale, s]));
+    // The seeded demo without credentials: the demo retailer prices every region (issue 27 item 5).
+    const demo = demoRetailerApplies(env, seededAt !== null);
+    const items = describeRetailerAccounts(env, demo).map((account) => ({ ...account, state: states.get(account.locale) ?? null }));
     return c.json({ items });
   });
   app.all('/locale-configs/retailer', methodNotAllowed(['GET', 'HEAD']));

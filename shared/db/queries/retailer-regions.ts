@@ -3,8 +3,11 @@
  * written by the price job, read by the admin regions screen and by the page build, which hides
  * prices of a region the retailer does not let in (no credentials, access refused).
  */
+import { LOCALES } from '../../locales';
+import { demoRetailerApplies, uncheckedAccess, type RetailerAccountEnv } from '../../retailer-accounts';
 import type { Db } from '../connect';
 import type { RetailerAccess } from '../schema';
+import { demoSeededAt } from './demo-seed';
 
 export interface RetailerRegionState {
   locale: string;
@@ -31,13 +34,30 @@ export async function listRetailerRegions(db: Db): Promise<RetailerRegionState[]
 }
 
 /**
- * Locales whose prices must not show: the job found no credentials for them or the retailer
- * refused their account. A locale without a row (never run) is not blocked: its prices follow
- * the 24-hour rule alone.
+ * The retailer variables of the process environment, blanks as unset (as loadEnv reads them), for
+ * the page build, which has no validated Env of its own.
  */
-export async function pricesBlockedLocales(db: Db): Promise<Set<string>> {
-  const rows = await db.kysely.selectFrom('retailer_regions').select('locale').where('access', '!=', 'ok').execute();
-  return new Set(rows.map((r) => r.locale));
+export function processAccountEnv(source: Record<string, string | undefined> = process.env): RetailerAccountEnv {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    if ((name.startsWith('RETAILER_') || name === 'DEMO_RETAILER') && value?.trim()) out[name] = value;
+  }
+  return out as RetailerAccountEnv;
+}
+
+/**
+ * Locales whose prices must not show: the job found no credentials for them or the retailer
+ * refused their account. A locale the job has not checked yet counts as what its environment
+ * promises (uncheckedAccess): with an account or the demo retailer its prices show, without
+ * either they are hidden from the very first build (issue 27 item 5).
+ */
+export async function pricesBlockedLocales(db: Db, env: RetailerAccountEnv = processAccountEnv()): Promise<Set<string>> {
+  const [rows, seeded] = await Promise.all([db.kysely.selectFrom('retailer_regions').select(['locale', 'access']).execute(), demoSeededAt(db)]);
+  const demo = demoRetailerApplies(env, seeded !== null);
+  const checked = new Map(rows.map((r) => [r.locale, r.access]));
+  const blocked = new Set(rows.filter((r) => r.access !== 'ok').map((r) => r.locale));
+  for (const locale of LOCALES) if (!checked.has(locale) && uncheckedAccess(env, locale, demo) !== 'ok') blocked.add(locale);
+  return blocked;
 }
 
 /** What one run of the price job did for one locale. */
@@ -55,14 +75,16 @@ export interface RegionRun {
 
 /**
  * Records a run's result for `locale` and answers whether the access state changed (the caller
- * then republishes the region: its prices appear or disappear).
+ * then republishes the region: its prices appear or disappear). `unchecked`: what the pages
+ * assumed of the region before its first run (uncheckedAccess), so a first run that confirms it
+ * rebuilds nothing.
  */
-export async function recordRegionRun(db: Db, locale: string, run: RegionRun, at: string): Promise<{ accessChanged: boolean }> {
+export async function recordRegionRun(db: Db, locale: string, run: RegionRun, at: string, unchecked: RetailerAccess = 'ok'): Promise<{ accessChanged: boolean }> {
   return db.kysely.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('retailer_regions').select(['access', 'access_error', 'access_changed_at']).where('locale', '=', locale).executeTakeFirst();
-    // No row counts as 'ok': the pages were built with prices shown.
-    const access = run.access ?? before?.access ?? 'ok';
-    const accessChanged = (before?.access ?? 'ok') !== access;
+    // No row: the pages were built as `unchecked` says.
+    const access = run.access ?? before?.access ?? unchecked;
+    const accessChanged = (before?.access ?? unchecked) !== access;
     const values = {
       access,
       access_error: run.access === null ? (before?.access_error ?? null) : run.accessError === null ? null : run.accessError.slice(0, 500),

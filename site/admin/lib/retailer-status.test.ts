@@ -31,4 +31,13 @@ describe('retailerStatus (admin regions screen)', () => {
     expect(retailerStatus({ ...base, source: 'fallback', state }).detail).toContain('credenciais únicas antigas');
     expect(retailerStatus({ ...base, state })).toMatchObject({ tone: 'ok', title: 'Configurada' });
   });
+
+  it('labels the built-in demo retailer as the demo\'s, not real prices, and says how to turn it off (issue 27 item 5)', () => {
+    const view = retailerStatus({ ...base, configured: false, source: 'demo', state: { ...state, lastStop: null, lastRemaining: 0 } });
+    expect(view).toMatchObject({ tone: 'ok', title: 'Varejista de demonstração' });
+    expect(view.detail).toContain('não são preços reais');
+    expect(view.detail).toContain('defina RETAILER_BR_CLIENT_ID e RETAILER_BR_CLIENT_SECRET');
+    expect(view.detail).toContain('DEMO_RETAILER=off');
+    expect(view.lastRun).toMatch(/250 preço\(s\) atualizado\(s\)/);
+  });
 });

@@ -29,6 +29,16 @@ export function retailerStatus(item: RetailerAccountItem): RetailerStatusView {
       (state.lastRemaining ? `; ${state.lastRemaining} produto(s) na fila para a próxima execução` : '') +
       (state.lastStop ? ` (parou: ${state.lastStop})` : '')
     : null;
+  if (item.source === 'demo') {
+    return {
+      tone: 'ok',
+      title: 'Varejista de demonstração',
+      detail: 'Esta é a demonstração e nenhuma credencial da Amazon está definida: os preços vêm de um varejista de demonstração no próprio servidor ' +
+        `e mudam, sobem, caem e esgotam ao longo do tempo; não são preços reais. Para usar a Amazon, defina ${item.variables.id} e ${item.variables.secret} ` +
+        '(qualquer credencial real desliga a demonstração em todas as regiões); DEMO_RETAILER=off também a desliga.',
+      lastRun,
+    };
+  }
   if (!item.configured) {
     return {
       tone: 'warning',

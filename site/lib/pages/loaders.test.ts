@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
-import { insertCategory, insertLocaleConfigs, insertPost, insertProduct, insertReview } from '../../../shared/db/test-fixtures';
+import { insertCategory, insertLocaleConfigs, insertPost, insertProduct, insertRetailerAccess, insertReview } from '../../../shared/db/test-fixtures';
 import { loadCategoriesPage, loadCategoryPage } from './categories';
 import { loadHomePage } from './home';
 import { loadLaunchPage } from './launches';
@@ -210,6 +210,7 @@ describeEachDatabase(
   },
   async (db) => {
     await insertLocaleConfigs(db);
+    await insertRetailerAccess(db);
     await db.kysely.updateTable('locale_configs').set({ show_prices: 0 }).where('locale', '=', 'it').execute();
     const tech = await insertCategory(db, 'tech', { br: 'Tecnologia', it: 'Tecnologia' }, 1);
     await insertCategory(db, 'casa', { br: 'Casa' }, 2);

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { errors, json, op, unauthorizedExample, type OperationDoc } from '../../registry';
 
 const account = z.looseObject({
-  locale: z.string(), region: z.enum(['na', 'eu']), configured: z.boolean(), source: z.string().nullable(),
+  locale: z.string(), region: z.enum(['na', 'eu']), configured: z.boolean(),
+  source: z.enum(['locale', 'fallback', 'demo']).nullable().describe("Where the region's prices come from: its own credentials, the old single pair, the built-in demo retailer (the seeded demo without any credential), or nowhere"),
   variables: z.object({ id: z.string(), secret: z.string() }), tokenUrl: z.string(),
   state: z.looseObject({ locale: z.string(), access: z.string() }).nullable().describe('The last price refresh of the region; null before the first'),
 });
