@@ -284,6 +284,8 @@ export interface BuildRunsTable {
   purge_status: string | null;
   /** The last purge failure, one line. */
   purge_error: string | null;
+  /** The full build this incremental build waits for before it can render (migration 0038); NULL: none. */
+  waiting_for: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON array: the paths an incremental build wrote or removed. */
   paths: string | null;
 }

@@ -29,6 +29,8 @@ export interface BuildRun {
   purgeStatus: PurgeStatus | null;
   /** Why the last purge attempt failed. */
   purgeError: string | null;
+  /** The full build this incremental build waits for before it renders (the editor shows its progress); null: none. */
+  waitingFor: number | null;
 }
 
 export interface BuildRunDetail extends BuildRun {
@@ -54,10 +56,11 @@ function toBuildRun(row: Omit<Selectable<BuildRunsTable>, 'log'>): BuildRun {
     error: row.error,
     purgeStatus: row.purge_status as PurgeStatus | null,
     purgeError: row.purge_error,
+    waitingFor: row.waiting_for ?? null,
   };
 }
 
-const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error', 'purge_status', 'purge_error'] as const;
+const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error', 'purge_status', 'purge_error', 'waiting_for'] as const;
 
 /** Records a build that is waiting for its turn; `started_at` is when it was asked for. */
 export async function createBuildRun(db: Db, run: { kind: BuildKind; trigger: string; status: BuildStatus; at: string }): Promise<number> {
@@ -84,6 +87,7 @@ export interface BuildRunUpdate {
   log?: string;
   purgeStatus?: PurgeStatus;
   purgeError?: string | null;
+  waitingFor?: number | null;
 }
 
 export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Promise<void> {
@@ -104,6 +108,7 @@ export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Pro
       ...(u.log !== undefined && { log: u.log }),
       ...(u.purgeStatus !== undefined && { purge_status: u.purgeStatus }),
       ...(u.purgeError !== undefined && { purge_error: u.purgeError }),
+      ...(u.waitingFor !== undefined && { waiting_for: u.waitingFor }),
     })
     .where('id', '=', id)
     .execute();
@@ -115,6 +120,12 @@ export async function listBuildRuns(db: Db, q: { limit: number; offset: number; 
   if (q.kind) base = base.where('kind', '=', q.kind);
   const page = base.select(LIST_COLUMNS).orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   return fetchPage(q, base, page, toBuildRun);
+}
+
+/** The newest `limit` builds without the total (the dashboard: one primary-key range, whatever the history's length). */
+export async function latestBuildRuns(db: Db, limit: number): Promise<BuildRun[]> {
+  const rows = await db.kysely.selectFrom('build_runs').select(LIST_COLUMNS).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toBuildRun);
 }
 
 export async function getBuildRun(db: Db, id: number): Promise<BuildRunDetail | undefined> {

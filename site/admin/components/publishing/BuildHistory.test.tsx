@@ -20,6 +20,7 @@ const build = (over: Partial<BuildRun>): BuildRun => ({
   error: null,
   purgeStatus: null,
   purgeError: null,
+  waitingFor: null,
   ...over,
 });
 
