@@ -59,7 +59,7 @@ describeSite('admin login, guard and logout', (suite) => {
     await page.getByLabel('Usuário ou e-mail').fill(admin.email);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
     expect(new URL(page.url()).pathname).toBe('/admin');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminFlag)).toBe('true');
   }, 60_000);
@@ -83,7 +83,7 @@ describeSite('admin login, guard and logout', (suite) => {
     await page.getByLabel('Usuário ou e-mail').fill(admin.username);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(LOGIN_URL);

@@ -15,7 +15,7 @@ describeSite('admin clicks screen', (suite) => {
     const { db } = suite.site();
     const page = await loggedInPage(suite);
     await page.goto('/admin');
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Cliques' }).click();
     await waitForHeading(page, 'Cliques');
     await page.getByText('Nenhum clique no período.').waitFor();

@@ -14,7 +14,7 @@ describeSite('admin content management', (suite) => {
 
   it('creates and publishes a post whose title uses {month} and {year}; the preview shows them filled in', async () => {
     const page = await loggedInPage(suite);
-    await page.goto('/admin');
+    await page.goto('/admin/posts');
     await waitForHeading(page, 'Posts');
     await page.getByRole('link', { name: 'Novo post' }).click();
     await waitForHeading(page, 'Novo post');

@@ -9,6 +9,7 @@ import type { BrowserSuite } from './test-site';
 /** Every admin path of DESIGN §5 (ids point at seeded rows; the guard redirects before any read). */
 export const ADMIN_PATHS = [
   '/admin',
+  '/admin/posts',
   '/admin/edit/1',
   '/admin/edit-post/1',
   '/admin/products',

@@ -16,7 +16,7 @@ describeSite('admin login locks screen', (suite) => {
 
     const page = await loggedInPage(suite);
     await page.goto('/admin');
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Bloqueios de login' }).click();
     await waitForHeading(page, 'Bloqueios de login');
 

@@ -17,7 +17,7 @@ describeSite('admin password change screen', (suite) => {
     }
     const page = await laptop.newPage();
     await page.goto('/admin');
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Alterar senha' }).click();
     await waitForHeading(page, 'Alterar senha');
 

@@ -16,7 +16,7 @@ describeSite('admin per role', (suite) => {
   it('a contributor sees no site settings, cannot pick "Publicado" and sends a post for review', async () => {
     const contributor = await createTestAdmin(suite.site().db, { role: 'contributor' });
     const page = await loggedInPage(suite, contributor);
-    await page.goto('/admin');
+    await page.goto('/admin/posts');
     await waitForHeading(page, 'Posts');
     const links = await navLinks(page);
     expect(links).toContain('Posts');
@@ -48,11 +48,14 @@ describeSite('admin per role', (suite) => {
   it('an editor limited to br sees the review queue, br posts only, and no site-wide screens', async () => {
     const page = await loggedInPage(suite, await createTestAdmin(suite.site().db, { role: 'editor', regions: ['br'] }));
     await page.goto('/admin');
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
     await page.locator('[data-review-queue]').waitFor();
     const links = await navLinks(page);
     expect(links).toContain('Mensagens');
     for (const hidden of ['Categorias', 'Configurações', 'Contas', 'Cliques']) expect(links).not.toContain(hidden);
+    await page.goto('/admin/posts');
+    await waitForHeading(page, 'Posts');
+    await page.locator('tbody tr').first().waitFor();
     const locales = await page.locator('tbody tr').allInnerTexts();
     expect(locales.length).toBeGreaterThan(0);
     expect(locales.every((t) => !/\((it|mx)\)|Itália|México/.test(t))).toBe(true);
@@ -61,7 +64,7 @@ describeSite('admin per role', (suite) => {
   it('an administrator creates an account whose one-time link sets its password', async () => {
     const page = await loggedInPage(suite, await createTestAdmin(suite.site().db, { role: 'administrator' }));
     await page.goto('/admin');
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Contas' }).click();
     await waitForHeading(page, 'Contas');
     const form = page.getByRole('form', { name: 'Nova conta' });

@@ -25,11 +25,11 @@ describeSite('admin sessions screen', (suite) => {
 
     const otherPage = await other.newPage();
     await otherPage.goto('/admin');
-    await waitForHeading(otherPage, 'Posts');
+    await waitForHeading(otherPage, 'Painel');
 
     const page = await laptop.newPage();
     await page.goto('/admin');
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Sessões' }).click();
     await waitForHeading(page, 'Sessões');
 

@@ -35,7 +35,7 @@ describeSite('admin frame: auth spinner, scroll on navigation, region read failu
     const missing: string[] = [];
     page.on('response', (res) => void (res.status() === 404 && missing.push(new URL(res.url()).pathname)));
     await page.goto('/admin');
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
     const href = await page.locator('link[rel="icon"]').getAttribute('href');
     expect((await page.request.get(href!)).status()).toBe(200);
     expect(missing).toEqual([]);
@@ -44,7 +44,7 @@ describeSite('admin frame: auth spinner, scroll on navigation, region read failu
   it('opens each screen at the top after a scrolled-down one', async () => {
     const page = await loggedInPage(suite);
     await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto('/admin');
+    await page.goto('/admin/posts');
     await waitForHeading(page, 'Posts');
     await page.locator('tbody tr').nth(5).waitFor();
     await page.getByRole('link', { name: 'Produtos', exact: true }).click();

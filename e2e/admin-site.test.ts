@@ -114,7 +114,7 @@ describeSite('admin site settings, inbox, audit and feedback', (suite) => {
     const dialog = page.getByRole('dialog', { name: 'Confirmar exclusão' });
     expect(await dialog.innerText()).toContain(post.title);
     await dialog.getByRole('button', { name: 'Excluir' }).click();
-    await page.waitForURL(/\/admin$/);
+    await page.waitForURL(/\/admin\/posts$/);
     expect(await db().selectFrom('posts').select('id').where('id', '=', post.id).executeTakeFirst()).toBeUndefined();
   }, 90_000);
 

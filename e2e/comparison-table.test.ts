@@ -112,7 +112,7 @@ describeSite('comparison table and ranked list', (suite) => {
   it("the admin editor's toolbar picks products of the post's region, in order, and inserts a ranked list the preview shows", async () => {
     const rows = await site().db.kysely.selectFrom('products').select(['asin', 'title']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(3).execute();
     const page = await loggedInPage(suite);
-    await page.goto('/admin');
+    await page.goto('/admin/posts');
     await waitForHeading(page, 'Posts');
     await page.getByRole('link', { name: 'Novo post' }).click();
     await waitForHeading(page, 'Novo post');

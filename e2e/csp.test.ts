@@ -179,7 +179,7 @@ describeSite('Content-Security-Policy in the admin, and on the pages a save re-r
     await page.getByLabel('Usuário ou e-mail').fill(admin.username);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await waitForHeading(page, 'Posts');
+    await waitForHeading(page, 'Painel');
 
     const db = suite.site().db.kysely;
     const post = await db.selectFrom('posts').select(['id', 'slug']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();

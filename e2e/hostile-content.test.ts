@@ -259,7 +259,7 @@ const run = !skip || process.env.REQUIRE_BROWSER === '1';
 
     it('lists, editors, previews, categories, settings, locales, contact inbox and audit log keep the payloads as text', async () => {
       const found = [
-        ...(await screen('/admin', text(TITLE))),
+        ...(await screen('/admin/posts', text(TITLE))),
         ...(await screen(`/admin/edit/${ids.posts.br!.id}`, async () => {
           await field('Título', TITLE)();
           await page.getByRole('region', { name: 'Pré-visualização' }).getByText(TITLE).first().waitFor();

@@ -29,6 +29,7 @@ export const buildRunSchema = z.object({
   indexNowCount: z.number().int().nullable().describe('URLs submitted'),
   indexNowUrls: z.array(z.string()).nullable().describe('The first URLs submitted (at most 5)'),
   indexNowAnswer: z.string().nullable().describe("The endpoint's last answer: 'HTTP 202', 'HTTP 422: …'"),
+  waitingFor: z.number().int().nullable().describe('The full build this incremental build waits for before it renders (no live site yet, or one built from other code); null: none'),
 });
 
 export const routeInfoSchema = z.object({ route: z.string(), label: z.string(), mode: z.enum(['pre-rendered', 'api', 'client']), example: z.string().nullable() });
@@ -64,16 +65,34 @@ export const topProductsSchema = z.object({
 });
 export const topPagesSchema = z.object({ ...periodRange, items: z.array(z.object({ page: z.string(), clicks: z.number().int() })) });
 
-/** GET /api/admin/products/:id/findings and /api/admin/dashboard (shared/schemas/link-findings.ts). */
+/** GET /api/admin/products/:id/findings (shared/schemas/link-findings.ts) and /api/admin/dashboard (shared/schemas/dashboard.ts). */
 const findingKindSchema = z.enum(LINK_FINDING_KINDS);
 export const productFindingsSchema = z.object({
   items: z.array(z.object({ kind: findingKindSchema, detail: z.string().nullable(), foundAt: z.string() })),
 });
+const dashboardItemSchema = z.object({
+  kind: z.enum(['post', 'review']), id: z.number().int(), locale: z.string(), title: z.string(), status: z.string(), updatedAt: iso,
+  publishAt: iso.nullable().describe('When a scheduled item goes live'),
+});
+const countedItems = (what: string) => z.object({ total: z.number().int().nonnegative(), items: z.array(dashboardItemSchema).describe(`${what}, at most 8`) });
 export const dashboardSchema = z.object({
+  myDrafts: countedItems("The account's own drafts, newest first"),
+  scheduled: countedItems('Scheduled posts and reviews of the account\'s regions, soonest first'),
+  pendingReview: z.object({ posts: z.number().int().nonnegative(), reviews: z.number().int().nonnegative(), items: z.array(dashboardItemSchema) })
+    .describe("Posts and reviews waiting for an editor (issue 25), of the account's regions; an account that does not review others' work sees its own"),
+  builds: z.array(z.object({
+    id: z.number().int(), kind: z.enum(['full', 'incremental']), trigger: z.string(), status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+    startedAt: iso, finishedAt: iso.nullable(), pagesDone: z.number().int(), pagesTotal: z.number().int().nullable(),
+  })).describe('The latest builds, newest first, at most 8'),
   linkFindings: z.object({
     products: z.number().int().nonnegative(),
     byKind: z.object(Object.fromEntries(LINK_FINDING_KINDS.map((k) => [k, z.number().int().nonnegative()])) as Record<(typeof LINK_FINDING_KINDS)[number], z.ZodNumber>),
+    items: z.array(z.object({ productId: z.number().int(), title: z.string(), locale: z.string(), kinds: z.array(findingKindSchema) })),
   }),
-  pendingReview: z.object({ posts: z.number().int().nonnegative(), reviews: z.number().int().nonnegative() })
-    .describe("Posts and reviews waiting for an editor (issue 25), of the account's regions"),
+  clicks: z.object({ from: z.string(), to: z.string(), total: z.number().int().nonnegative(), points: z.array(z.object({ day: z.string(), clicks: z.number().int() })) })
+    .describe("Buy-link clicks of the last 7 UTC days, of the account's regions"),
+  activity: z.array(z.object({
+    id: z.number().int(), at: iso, user: z.string().nullable(), action: z.string(), entity: z.string(), entityId: z.string().nullable(),
+    title: z.string().nullable(), exists: z.boolean().describe('false: the item was deleted (its title is the last one it had)'),
+  })).describe("The team's latest changes to posts, reviews, products, categories and media, newest first, at most 8"),
 });

@@ -13,6 +13,7 @@ import { buildOperations } from './paths/admin/builds';
 import { clickAnalyticsOperations } from './paths/admin/clicks';
 import { jobOperations } from './paths/admin/jobs';
 import { linkFindingOperations } from './paths/admin/link-findings';
+import { dashboardOperations } from './paths/admin/dashboard';
 import { priceHistoryOperations } from './paths/admin/price-history';
 import { localeConfigExtraOperations } from './paths/admin/locale-configs';
 import { loginLockOperations } from './paths/admin/login-locks';
@@ -46,6 +47,7 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...sessionOperations,
   ...clickAnalyticsOperations,
   ...linkFindingOperations,
+  ...dashboardOperations,
   ...mediaOperations,
   ...presenceOperations,
   ...userOperations,

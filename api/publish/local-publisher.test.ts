@@ -124,11 +124,12 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
   it('re-renders only the affected pages of an edit, byte for byte what a full build writes', async () => {
     const post = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
     await db.kysely.updateTable('posts').set({ title: 'Título editado pelo teste', updated_at: NOW.toISOString() }).where('id', '=', post.id).execute();
-    publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
+    const ticket = await publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
     await publisher.whenIdle();
     // Two runs: the post's pages, then (after a quiet moment) the sitemaps it touched.
     const [sitemaps, run] = (await listBuildRuns(db, { limit: 2, offset: 0 })).items;
-    expect(run).toMatchObject({ kind: 'incremental', status: 'succeeded' });
+    // The request named, at once, the build that published the change (the save's answer names it to the editor).
+    expect(run).toMatchObject({ id: ticket, kind: 'incremental', status: 'succeeded', waitingFor: null });
     expect(run!.paths![0]).toBe(`/br/${post.slug}`);
     expect(run!.pages!).toBeLessThan(15);
     expect(sitemaps!.paths!.length).toBeGreaterThan(0);
@@ -251,11 +252,13 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     const stampFile = join(realpathSync(distDir), STAMP_FILE);
     writeFileSync(stampFile, JSON.stringify({ ...JSON.parse(readFileSync(stampFile, 'utf8')), source: 'other-code' }));
     const post = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
-    publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
+    const ticket = await publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
     await publisher.whenIdle();
-    const [run] = (await listBuildRuns(db, { limit: 1, offset: 0 })).items;
-    expect(run).toMatchObject({ kind: 'full', trigger: 'the live site was built from other code', status: 'succeeded' });
+    const full = (await listBuildRuns(db, { limit: 5, offset: 0, kind: 'full' })).items[0];
+    expect(full).toMatchObject({ trigger: 'the live site was built from other code', status: 'succeeded' });
     expect(readStamp(distDir)!.source).toBe(sourceFingerprint());
+    // The save's own build said what it waited for (the editor shows that build's progress), then rendered into the new site.
+    expect(await getBuildRun(db, ticket as number)).toMatchObject({ kind: 'incremental', status: 'succeeded', waitingFor: full!.id });
   });
 
   it('knows every route of the route table and finds the page of a URL path', async () => {

@@ -107,7 +107,11 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   await popular.remember(now());
 
   let queuedFull: number | undefined;
-  let pendingChanges: ContentChange[] = [];
+  // The full build rendering now: a change that cannot render before it is live waits for it.
+  let runningFull: number | undefined;
+  // Changes not rendered yet, with the build_runs row (queued) that will render them: a save's
+  // answer names it at once (`request`), and changes arriving meanwhile join it.
+  let pending: Batch | undefined;
   // Sitemaps of incremental builds wait for a quiet moment, then render once for all the changes
   // before them: a chunk is the largest page a save touches (thousands of URLs, 100–300 ms at
   // 100,000 posts), crawlers read it hours later, and the next editor's page should not queue
@@ -156,12 +160,12 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
           kick();
         });
     }
-    if (!liveLane && (pendingChanges.length || laterPages.size)) {
+    if (!liveLane && (pending || laterPages.size)) {
       liveLane = drainLive()
         .catch(report)
         .finally(() => {
           liveLane = undefined;
-          if (pendingChanges.length) kick();
+          if (pending) kick();
         });
     }
   }
@@ -170,21 +174,26 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     while (queuedFull !== undefined) {
       const id = queuedFull;
       queuedFull = undefined;
-      await runFull(id);
+      runningFull = id;
+      try {
+        await runFull(id);
+      } finally {
+        runningFull = undefined;
+      }
     }
   }
 
   async function drainLive(): Promise<void> {
-    while (pendingChanges.length || laterPages.size) {
+    while (pending || laterPages.size) {
       const oldest = Math.min(...[...laterPages.values()].map((p) => p.since));
       const overdue = laterPages.size > 0 && Date.now() - oldest >= CRAWLER_PAGES_MAX_WAIT_MS;
-      if (pendingChanges.length && !overdue) {
-        const changes = pendingChanges;
-        pendingChanges = [];
-        await runIncremental(changes);
+      if (pending && !overdue) {
+        const batch = pending;
+        pending = undefined;
+        await runIncremental(batch);
       } else {
         if (!overdue) await quietFor(crawlerPagesDelayMs);
-        if (!overdue && pendingChanges.length) continue;
+        if (!overdue && pending) continue;
         const pages = [...laterPages.values()].map((p) => p.page);
         laterPages = new Map();
         if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`);
@@ -227,17 +236,28 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     }
   }
 
-  async function runIncremental(changes: ContentChange[]): Promise<void> {
+  /** Whether the live site can take incremental renders (it exists and was built from this code). */
+  const liveIsCurrent = () => {
     const live = liveReleaseDir(distDir);
-    if (!live || readStamp(live)?.source !== source) {
-      // A build already rendering started before these changes: they wait for its site, then publish into it.
-      if (fullLane) {
-        pendingChanges = [...changes, ...pendingChanges];
-        await fullLane;
+    return live !== undefined && readStamp(live)?.source === source;
+  };
+
+  async function runIncremental(batch: Batch): Promise<void> {
+    const { changes } = batch;
+    // The row the save's answer named; made now if recording it failed then.
+    const id = await batch.id.catch(() => createBuildRun(db, { kind: 'incremental', trigger: describe(changes[0]!), status: 'queued', at: now().toISOString() }));
+    if (!liveIsCurrent()) {
+      // No site to render into yet: the changes wait for a full build (the one rendering, else a
+      // new one), recorded on their row so the editor can show its progress, then render as usual.
+      const live = liveReleaseDir(distDir);
+      const fullId = runningFull ?? queuedFull ?? (await requestFullBuild(live ? 'the live site was built from other code' : 'first build (no live site yet)'));
+      await updateBuildRun(db, id, { waitingFor: fullId }).catch(report);
+      while (fullLane && (runningFull === fullId || queuedFull === fullId)) await fullLane;
+      if (!liveIsCurrent()) {
+        const message = `the full build ${fullId} it waited for did not make a live site of this code`;
+        await updateBuildRun(db, id, { status: 'failed', finishedAt: now().toISOString(), error: message, log: message });
         return;
       }
-      await requestFullBuild(live ? 'the live site was built from other code' : 'first build (no live site yet)');
-      return;
     }
     const at = now();
     const r = await renderer();
@@ -251,7 +271,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       }
     }
     const trigger = changes.length === 1 ? describe(changes[0]!) : `${changes.length} changes: ${changes.map(describe).join('; ')}`.slice(0, 200);
-    await renderNow([...pages.values()], trigger, at, r);
+    await renderNow([...pages.values()], trigger, at, r, id);
     const reordered = await popular.changed(at, changes.flatMap((c) => c.locales));
     if (reordered.length) await requestFullBuild(`the category order of ${reordered.join(', ')} changed (footer of every page)`);
     if (reconcileAfterMs > 0) {
@@ -265,10 +285,10 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
    * Renders `pages` into the live release under the live lock (a full build's swap waits for it,
    * and it for the swap), journaled first so a full build rendering meanwhile renders them again.
    */
-  async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer) {
-    const id = await createBuildRun(db, { kind: 'incremental', trigger, status: 'running', at: at.toISOString() });
+  async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer, queued?: number) {
+    const id = queued ?? (await createBuildRun(db, { kind: 'incremental', trigger, status: 'running', at: at.toISOString() }));
     const started = Date.now();
-    await updateBuildRun(db, id, { pagesTotal: pages.length });
+    await updateBuildRun(db, id, queued === undefined ? { pagesTotal: pages.length } : { pagesTotal: pages.length, status: 'running', trigger, startedAt: at.toISOString() });
     try {
       // Before the lock: a first bundle build takes a while and must not hold the live site.
       const rr = r ?? (await renderer());
@@ -303,10 +323,23 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
 
   return {
     request(change) {
-      if (SITE_WIDE.has(change.entity)) return void requestFullBuild(describe(change)).catch(report);
-      pendingChanges.push(change);
+      if (SITE_WIDE.has(change.entity)) {
+        return requestFullBuild(describe(change)).catch((err) => {
+          report(err);
+          return undefined;
+        });
+      }
+      if (!pending) {
+        const id = createBuildRun(db, { kind: 'incremental', trigger: describe(change), status: 'queued', at: now().toISOString() });
+        // Reported once here; runIncremental makes the row anew.
+        id.catch(report);
+        pending = { changes: [], id };
+      }
+      const batch = pending;
+      batch.changes.push(change);
       wake?.();
       kick();
+      return batch.id.catch(() => undefined);
     },
     rebuild(trigger) {
       return void requestFullBuild(trigger).catch(report);
@@ -323,6 +356,12 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       wake?.();
     },
   };
+}
+
+/** Changes rendered together, and the build_runs row (queued until the live lane takes them) that records it. */
+interface Batch {
+  changes: ContentChange[];
+  id: Promise<number>;
 }
 
 function describe(change: ContentChange): string {

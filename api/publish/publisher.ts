@@ -53,13 +53,18 @@ export interface Placement {
   noindex?: boolean;
 }
 
+/** The build_runs id of the build that publishes a change; undefined when none is recorded here. */
+export type PublishTicket = number | undefined | void;
+
 /** Receives every accepted change after its transaction committed. */
 export interface Publisher {
   /**
    * Asks for the pages affected by `change` to be republished. Must not throw for a publishing
    * failure: the change is already saved, and a failed rebuild is reported through build history.
+   * Resolves to the id of the build_runs row that will make the change live when this publisher
+   * records one (the editor follows it: GET /api/admin/builds/{id}), else to nothing.
    */
-  request(change: ContentChange): void | Promise<void>;
+  request(change: ContentChange): PublishTicket | Promise<PublishTicket>;
   /**
    * Asks for a full rebuild of the site (nightly regeneration, an admin's "build now", a code
    * change). `trigger` says who asked ('nightly', 'admin:alice', 'start'); it is kept in build

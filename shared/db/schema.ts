@@ -292,6 +292,8 @@ export interface BuildRunsTable {
   indexnow_urls: string | null;
   /** The endpoint's last answer, one line ('HTTP 202', 'HTTP 422: …'). */
   indexnow_answer: string | null;
+  /** The full build this incremental build waits for before it can render (migration 0038); NULL: none. */
+  waiting_for: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON array: the paths an incremental build wrote or removed. */
   paths: string | null;
 }

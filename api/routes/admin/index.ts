@@ -13,6 +13,7 @@ import { buildRoutes } from './builds';
 import { clickAnalyticsRoutes } from './clicks';
 import { jobRoutes } from './jobs';
 import { linkFindingRoutes } from './link-findings';
+import { dashboardRoutes } from './dashboard';
 import { loginLockRoutes } from './login-locks';
 import { priceHistoryRoutes } from './price-history';
 import { mediaRoutes } from './media';
@@ -43,6 +44,7 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', clickAnalyticsRoutes(deps));
   admin.route('/', mediaRoutes(deps));
   admin.route('/', linkFindingRoutes(deps));
+  admin.route('/', dashboardRoutes(deps));
   admin.route('/', presenceRoutes(deps));
   admin.route('/', userRoutes(deps));
   admin.route('/', priceHistoryRoutes(deps));

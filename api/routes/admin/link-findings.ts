@@ -2,12 +2,11 @@
  * The link check's findings (issue 15 item 4):
  *
  *   GET /products/:id/findings → `{ items: LinkFinding[] }` (latest finding per kind); 404 for no such product
- *   GET /dashboard             → `{ linkFindings: { products, byKind }, pendingReview: { posts, reviews } }`: how many
- *                                products have findings, how many items wait for review (issue 25)
+ *
+ * Their count and the latest products with findings are on the dashboard (./dashboard.ts).
  */
 import { Hono } from 'hono';
-import { countLinkFindings, listProductFindings } from '../../../shared/db/queries/link-findings';
-import { countPendingReview } from '../../../shared/db/queries/admin/review-queue';
+import { listProductFindings } from '../../../shared/db/queries/link-findings';
 import { idSchema } from '../../../shared/schemas/common';
 import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
@@ -25,18 +24,6 @@ export function linkFindingRoutes(deps: AppDeps) {
     return c.json({ items });
   });
 
-  app.get('/dashboard', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const regions = c.var.admin.regions;
-    const [linkFindings, pendingReview] = await Promise.all([
-      countLinkFindings(deps.db),
-      // Issue 25: what waits for an editor, of the account's regions.
-      countPendingReview(deps.db, regions.length > 0 ? { locales: regions } : {}),
-    ]);
-    return c.json({ linkFindings, pendingReview });
-  });
-
   app.all('/products/:id/findings', methodNotAllowed(['GET', 'HEAD']));
-  app.all('/dashboard', methodNotAllowed(['GET', 'HEAD']));
   return app;
 }

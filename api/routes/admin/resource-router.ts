@@ -14,6 +14,7 @@ import { assertCanDelete, assertCanRead, assertCanWrite, listRegions, type Acces
 import type { AppDeps } from '../../deps';
 import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
 import type { ChangeAction, ContentChange } from '../../publish/publisher';
+import { PUBLISH_BUILD_HEADER } from '../../../shared/schemas/publish';
 import { readBody, readQuery, refusalResponse } from './http';
 import { revisionRouter, type RevisionSpec } from './revision-routes';
 
@@ -62,11 +63,16 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
   const actor = (c: Context<AdminEnv>): Actor => ({ userId: c.var.admin?.id ?? null, now: deps.now() });
   const keyOf = (c: Context<AdminEnv>) => parseOr400(spec.key, c.req.param('key'), `invalid ${spec.keyName}`);
 
-  async function publish(action: ChangeAction, before: Row | null, after: Row | null) {
+  /**
+   * Hands the committed change to the publisher. The build that will publish it, when the publisher
+   * records one, is named in the `Publish-Build` header so the editor can follow it to "No ar".
+   */
+  async function publish(c: Context<AdminEnv>, action: ChangeAction, before: Row | null, after: Row | null) {
     const change = spec.publish?.(action, before, after);
     if (!change) return;
     try {
-      await deps.publisher?.request(change);
+      const build = await deps.publisher?.request(change);
+      if (typeof build === 'number') c.header(PUBLISH_BUILD_HEADER, String(build));
     } catch (err) {
       // The change is committed; a failed publish request must not turn the save into an error.
       (deps.log ?? console.error)(`publish request failed for ${change.entity} ${change.id}`, err);
@@ -109,7 +115,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
       guardWrite(c, null, input);
       return attempt(c, async () => {
         const row = await auditedCreate(db, spec.store, input, actor(c));
-        await publish('create', null, row);
+        await publish(c, 'create', null, row);
         c.header('Location', `${c.req.path.replace(/\/$/, '')}/${encodeURIComponent(String(spec.store.keyOf(row)))}`);
         return c.json(row as object, 201);
       });
@@ -131,7 +137,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
       if (access) guardWrite(c, await loadGuarded(key), input);
       return attempt(c, async () => {
         const { before, after } = await auditedUpdate(db, spec.store, key, input, actor(c));
-        await publish('update', before, after);
+        await publish(c, 'update', before, after);
         return c.json(after as object);
       });
     });
@@ -143,7 +149,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
       if (access) assertCanDelete(c.var.admin, access, (await loadGuarded(key)) as GuardedItem);
       return attempt(c, async () => {
         const before = await auditedDelete(db, spec.store, key, actor(c));
-        await publish('delete', before, null);
+        await publish(c, 'delete', before, null);
         return c.body(null, 204);
       });
     });
@@ -159,7 +165,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
       actor,
       attempt,
       guard: access ? (c, before, after) => (after ? guardWrite(c, before, after) : assertCanRead(c.var.admin, before as GuardedItem)) : undefined,
-      publishUpdate: (before, after) => publish('update', before, after),
+      publishUpdate: (c, before, after) => publish(c, 'update', before, after),
     }));
   }
 

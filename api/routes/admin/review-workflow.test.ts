@@ -44,7 +44,7 @@ describeEachDatabase('roles on content: own items, publishing, regions and the r
     expect(submitted.body.status).toBe('pending_review');
 
     const dashboard = await editor.json('GET', '/api/admin/dashboard');
-    expect(dashboard.body.pendingReview).toEqual({ posts: 1, reviews: 0 });
+    expect(dashboard.body.pendingReview).toMatchObject({ posts: 1, reviews: 0 });
     const queue = await editor.json('GET', '/api/admin/posts?status=pending_review');
     expect(queue.body.items.map((p: { slug: string }) => p.slug)).toEqual(['rascunho-colab']);
   });

@@ -45,7 +45,8 @@ export interface RevisionRouteContext<Row, UpdateIn> {
   spec: RevisionSpec;
   actor(c: Context<AdminEnv>): Actor;
   attempt(c: Context<AdminEnv>, work: () => Promise<Response>): Promise<Response>;
-  publishUpdate(before: Row, after: Row): Promise<void>;
+  /** Publishes a restore like a save (its answer names the publishing build too). */
+  publishUpdate(c: Context<AdminEnv>, before: Row, after: Row): Promise<void>;
   /** Item-level role rules (issue 25): reading the item's revisions (no `after`) or restoring one. */
   guard?(c: Context<AdminEnv>, before: Row, after?: unknown): void;
 }
@@ -105,7 +106,7 @@ export function revisionRouter<Row extends object, UpdateIn>(ctx: RevisionRouteC
     ctx.guard?.(c, current, input);
     return ctx.attempt(c, async () => {
       const { before, after } = await auditedUpdate(db, store, id, input, ctx.actor(c));
-      await ctx.publishUpdate(before, after);
+      await ctx.publishUpdate(c, before, after);
       return c.json(after);
     });
   });

@@ -39,6 +39,8 @@ export interface BuildRun {
   indexNowUrls: string[] | null;
   /** The endpoint's last answer in one line ('HTTP 202', 'HTTP 422: …'). */
   indexNowAnswer: string | null;
+  /** The full build this incremental build waits for before it renders (the editor shows its progress); null: none. */
+  waitingFor: number | null;
 }
 
 /** How many of a submission's URLs the build history keeps to show. */
@@ -71,10 +73,11 @@ function toBuildRun(row: Omit<Selectable<BuildRunsTable>, 'log'>): BuildRun {
     indexNowCount: row.indexnow_count,
     indexNowUrls: parse(row.indexnow_urls),
     indexNowAnswer: row.indexnow_answer,
+    waitingFor: row.waiting_for ?? null,
   };
 }
 
-const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error', 'purge_status', 'purge_error', 'indexnow_status', 'indexnow_count', 'indexnow_urls', 'indexnow_answer'] as const;
+const LIST_COLUMNS = ['id', 'kind', 'trigger', 'status', 'started_at', 'finished_at', 'duration_ms', 'pages', 'pages_done', 'pages_total', 'pages_by_locale', 'paths', 'error', 'purge_status', 'purge_error', 'indexnow_status', 'indexnow_count', 'indexnow_urls', 'indexnow_answer', 'waiting_for'] as const;
 
 /** Records a build that is waiting for its turn; `started_at` is when it was asked for. */
 export async function createBuildRun(db: Db, run: { kind: BuildKind; trigger: string; status: BuildStatus; at: string }): Promise<number> {
@@ -106,6 +109,7 @@ export interface BuildRunUpdate {
   /** Kept to the first INDEXNOW_SHOWN_URLS. */
   indexNowUrls?: string[];
   indexNowAnswer?: string | null;
+  waitingFor?: number | null;
 }
 
 export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Promise<void> {
@@ -130,6 +134,7 @@ export async function updateBuildRun(db: Db, id: number, u: BuildRunUpdate): Pro
       ...(u.indexNowCount !== undefined && { indexnow_count: u.indexNowCount }),
       ...(u.indexNowUrls !== undefined && { indexnow_urls: JSON.stringify(u.indexNowUrls.slice(0, INDEXNOW_SHOWN_URLS)) }),
       ...(u.indexNowAnswer !== undefined && { indexnow_answer: u.indexNowAnswer?.slice(0, 500) ?? null }),
+      ...(u.waitingFor !== undefined && { waiting_for: u.waitingFor }),
     })
     .where('id', '=', id)
     .execute();
@@ -141,6 +146,12 @@ export async function listBuildRuns(db: Db, q: { limit: number; offset: number; 
   if (q.kind) base = base.where('kind', '=', q.kind);
   const page = base.select(LIST_COLUMNS).orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   return fetchPage(q, base, page, toBuildRun);
+}
+
+/** The newest `limit` builds without the total (the dashboard: one primary-key range, whatever the history's length). */
+export async function latestBuildRuns(db: Db, limit: number): Promise<BuildRun[]> {
+  const rows = await db.kysely.selectFrom('build_runs').select(LIST_COLUMNS).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toBuildRun);
 }
 
 export async function getBuildRun(db: Db, id: number): Promise<BuildRunDetail | undefined> {

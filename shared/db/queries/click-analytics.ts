@@ -21,12 +21,15 @@ export interface ClickFilter {
   from: string;
   to: string;
   locale?: Locale;
+  /** Only these regions (an account limited to some regions, issue 25). */
+  locales?: readonly string[];
   productId?: number;
 }
 
 function filtered(db: Db, f: ClickFilter) {
   let q = db.kysely.selectFrom('click_daily').where('day', '>=', f.from).where('day', '<=', f.to);
   if (f.locale) q = q.where('locale', '=', f.locale);
+  if (f.locales) q = q.where('locale', 'in', f.locales.length ? [...f.locales] : ['-']);
   if (f.productId !== undefined) q = q.where('product_id', '=', f.productId);
   return q;
 }

@@ -61,16 +61,46 @@ export async function listProductFindings(db: Db, productId: number): Promise<Li
     .sort((a, b) => LINK_FINDING_KINDS.indexOf(a.kind) - LINK_FINDING_KINDS.indexOf(b.kind));
 }
 
+/** The findings table, joined to the products of `locales` when the account is limited to some regions. */
+function findingsOf(db: Db, locales?: readonly string[]) {
+  const base = db.kysely.selectFrom('product_link_findings');
+  if (!locales) return base;
+  return base.innerJoin('products', 'products.id', 'product_link_findings.product_id').where('products.locale', 'in', locales.length ? [...locales] : ['-']);
+}
+
 /**
- * How many products have findings, in all and per kind (the dashboard). The table holds only
- * problems, so these counts read a fraction of the catalogue, through the primary key.
+ * How many products have findings, in all and per kind (the dashboard), of `locales` when given.
+ * The table holds only problems, so these counts read a fraction of the catalogue, through the
+ * primary key (and one product lookup per finding for a region-limited account).
  */
-export async function countLinkFindings(db: Db): Promise<FindingCounts> {
+export async function countLinkFindings(db: Db, locales?: readonly string[]): Promise<FindingCounts> {
   const [total, perKind] = await Promise.all([
-    db.kysely.selectFrom('product_link_findings').select((eb) => eb.fn.count<number>('product_id').distinct().as('n')).executeTakeFirstOrThrow(),
-    db.kysely.selectFrom('product_link_findings').select(['kind', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('kind').execute(),
+    findingsOf(db, locales).select((eb) => eb.fn.count<number>('product_link_findings.product_id').distinct().as('n')).executeTakeFirstOrThrow(),
+    findingsOf(db, locales).select(['product_link_findings.kind', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('product_link_findings.kind').execute(),
   ]);
   const byKind = Object.fromEntries(LINK_FINDING_KINDS.map((k) => [k, 0])) as Record<LinkFindingKind, number>;
   for (const row of perKind) byKind[row.kind] = Number(row.n);
   return { products: Number(total.n), byKind };
+}
+
+/**
+ * Up to `limit` products with findings (newest product ids first: the primary key's order, read
+ * from its end), each with its kinds in LINK_FINDING_KINDS order: the dashboard's list.
+ */
+export async function productsWithFindings(db: Db, q: { limit: number; locales?: readonly string[] }): Promise<{ productId: number; title: string; locale: string; kinds: LinkFindingKind[] }[]> {
+  const ids = await findingsOf(db, q.locales).select('product_link_findings.product_id').groupBy('product_link_findings.product_id')
+    .orderBy('product_link_findings.product_id', 'desc').limit(q.limit).execute();
+  if (!ids.length) return [];
+  const wanted = ids.map((r) => r.product_id);
+  const [products, kinds] = await Promise.all([
+    db.kysely.selectFrom('products').select(['id', 'title', 'locale']).where('id', 'in', wanted).execute(),
+    db.kysely.selectFrom('product_link_findings').select(['product_id', 'kind']).where('product_id', 'in', wanted).execute(),
+  ]);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return wanted.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p) return [];
+    const found = new Set(kinds.filter((k) => k.product_id === id).map((k) => k.kind));
+    return [{ productId: id, title: p.title, locale: p.locale, kinds: LINK_FINDING_KINDS.filter((k) => found.has(k)) }];
+  });
 }

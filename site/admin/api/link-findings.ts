@@ -1,4 +1,4 @@
-/** Typed hooks for the link check's findings (issue 15 item 4): one product's, and the dashboard count. */
+/** Typed hook for the link check's findings (issue 15 item 4) of one product; their count is on the dashboard (./dashboard.ts). */
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import type { FindingCounts, LinkFinding } from '../../../shared/schemas/link-findings';
@@ -11,13 +11,5 @@ export function useProductFindings(productId: number) {
   return useQuery({
     queryKey: [path],
     queryFn: ({ signal }) => apiRequest<{ items: LinkFinding[] }>('GET', path, undefined, { signal }),
-  });
-}
-
-/** GET /api/admin/dashboard: how many products have findings. */
-export function useDashboard() {
-  return useQuery({
-    queryKey: ['/api/admin/dashboard'],
-    queryFn: ({ signal }) => apiRequest<{ linkFindings: FindingCounts; pendingReview: { posts: number; reviews: number } }>('GET', '/api/admin/dashboard', undefined, { signal }),
   });
 }

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../lib/api';
+import { capturingFetch, rememberPublishBuild } from './publish-ticket';
 import type { ConflictBody, ListPage } from './types';
 
 export type ListParams = Record<string, string | number | boolean | null | undefined>;
@@ -56,14 +57,25 @@ export function createResourceHooks<Row, CreateBody, UpdateBody, Key extends str
     useCreate() {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: (body: CreateBody) => apiRequest<Row>('POST', base, body),
+        mutationFn: async (body: CreateBody) => {
+          const capture = capturingFetch();
+          const row = await apiRequest<Row>('POST', base, body, { fetch: capture.fetch });
+          const id = (row as { id?: unknown } | null)?.id;
+          if (typeof id === 'number') rememberPublishBuild(client, base, id, capture.build());
+          return row;
+        },
         onSuccess: () => client.invalidateQueries({ queryKey: [base] }),
       });
     },
     useUpdate() {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: ({ key, body }: { key: Key; body: UpdateBody }) => apiRequest<Row>('PUT', itemPath(key), body),
+        mutationFn: async ({ key, body }: { key: Key; body: UpdateBody }) => {
+          const capture = capturingFetch();
+          const row = await apiRequest<Row>('PUT', itemPath(key), body, { fetch: capture.fetch });
+          rememberPublishBuild(client, base, key, capture.build());
+          return row;
+        },
         onSuccess: (row, { key }) => {
           client.setQueryData([base, 'item', key], row);
           void client.invalidateQueries({ queryKey: [base], predicate: (q) => q.queryKey[1] !== 'item' });

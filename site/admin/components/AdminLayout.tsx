@@ -22,7 +22,8 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
   {
     title: 'Conteúdo',
     items: [
-      { href: '/admin', label: 'Posts', also: ['/admin/edit', '/admin/edit-post', '/admin/posts'] },
+      { href: '/admin', label: 'Painel' },
+      { href: '/admin/posts', label: 'Posts', also: ['/admin/edit', '/admin/edit-post'] },
       { href: '/admin/products', label: 'Produtos', also: ['/admin/edit-product', '/admin/reviews'] },
       { href: '/admin/media', label: 'Mídia' },
       { href: '/admin/categories', label: 'Categorias', needs: 'site.structure' },
@@ -55,7 +56,8 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
 ];
 
 function isCurrent(item: NavItem, location: string): boolean {
-  if (item.href === '/admin') return location === '/admin' || location === '/admin/' || (item.also ?? []).some((p) => location.startsWith(p));
+  // The dashboard is only itself: every other screen's path starts with /admin/.
+  if (item.href === '/admin') return location === '/admin' || location === '/admin/';
   return [item.href, ...(item.also ?? [])].some((p) => location === p || location.startsWith(`${p}/`));
 }
 

@@ -1,14 +1,15 @@
 /**
- * The link check's findings (issue 15 item 4): the list on the product screen and the count on
- * the dashboard. Portuguese, as the whole admin.
+ * The link check's findings (issue 15 item 4): the list on the product screen and the dashboard's
+ * section. Portuguese, as the whole admin.
  */
 import { Link } from 'wouter';
 import type { LinkFindingKind } from '../../../shared/schemas/link-findings';
-import { useDashboard, useProductFindings } from '../api/link-findings';
+import type { DashboardAnswer } from '../api/dashboard';
+import { useProductFindings } from '../api/link-findings';
 import { formatDateTime } from '../lib/datetime';
 
 /** pt-BR names of the kinds. */
-const LINK_FINDING_LABELS: Record<LinkFindingKind, string> = {
+export const LINK_FINDING_LABELS: Record<LinkFindingKind, string> = {
   broken: 'Link quebrado',
   unavailable: 'Indisponível',
   tag_missing: 'Sem tag de afiliado',
@@ -39,27 +40,43 @@ export function ProductFindings({ productId }: { productId: number }) {
   );
 }
 
-/** The dashboard's line: how many products have findings, linking to the flagged list. */
-export function LinkFindingsSummary() {
-  const query = useDashboard();
-  const counts = query.data?.linkFindings;
-  if (!counts) return null;
+/**
+ * The dashboard's "Problemas nos links": how many products have findings, linking to the flagged
+ * list, and the latest of them, each linked to its product screen with what was found.
+ */
+export function LinkFindingsSummary({ findings }: { findings: DashboardAnswer['linkFindings'] }) {
+  const counts = findings;
   return (
-    <p className={counts.products > 0 ? 'notice notice-error' : 'notice'} role="status" data-findings-count={counts.products}>
-      {counts.products === 0 ? (
-        'Nenhum produto com problema nos links.'
-      ) : (
-        <>
-          <strong>{counts.products === 1 ? '1 produto' : `${counts.products} produtos`} com problemas nos links</strong>
-          {' ('}
-          {(Object.keys(LINK_FINDING_LABELS) as LinkFindingKind[])
-            .filter((k) => counts.byKind[k] > 0)
-            .map((k) => `${LINK_FINDING_LABELS[k]}: ${counts.byKind[k]}`)
-            .join(', ')}
-          {'). '}
-          <Link href="/admin/products?link=findings">Ver produtos</Link>
-        </>
-      )}
-    </p>
+    <>
+      <p className={counts.products > 0 ? 'notice notice-error' : 'notice'} role="status" data-findings-count={counts.products}>
+        {counts.products === 0 ? (
+          'Nenhum produto com problema nos links.'
+        ) : (
+          <>
+            <strong>{counts.products === 1 ? '1 produto' : `${counts.products} produtos`} com problemas nos links</strong>
+            {' ('}
+            {(Object.keys(LINK_FINDING_LABELS) as LinkFindingKind[])
+              .filter((k) => counts.byKind[k] > 0)
+              .map((k) => `${LINK_FINDING_LABELS[k]}: ${counts.byKind[k]}`)
+              .join(', ')}
+            {'). '}
+            <Link href="/admin/products?link=findings">Ver produtos</Link>
+          </>
+        )}
+      </p>
+      {findings.items.length > 0 ? (
+        <ul className="dashboard-list">
+          {findings.items.map((f) => (
+            <li key={f.productId} data-finding-product={f.productId}>
+              <Link href={`/admin/products/edit/${f.productId}`}>{f.title}</Link>
+              <span className="muted">
+                {' '}
+                {f.locale} · {f.kinds.map((k) => LINK_FINDING_LABELS[k]).join(', ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

@@ -1,44 +1,26 @@
 /**
- * The dashboard's review queue (issue 25 item 3), for accounts that review others' work: how many
- * posts and reviews wait, the posts through the posts list filtered by status, the reviews listed
- * here (they have no list of their own outside their product).
+ * The dashboard's "Aguardando revisão" (issue 25 item 3, issue 26 item 2): how many posts and
+ * reviews wait for an editor and the latest of them, each linked to its editor. An account that
+ * does not review others' work sees its own items waiting.
  */
 import { Link } from 'wouter';
-import { useDashboard } from '../api/link-findings';
-import { reviews } from '../api/reviews';
+import type { DashboardAnswer } from '../api/dashboard';
 import { useAbilities } from '../lib/permissions';
+import { ItemList } from './dashboard/ItemList';
 
-export function ReviewQueue() {
-  const abilities = useAbilities();
-  const dashboard = useDashboard();
-  const editorial = abilities.can('content.others');
-  const waiting = reviews.useList(editorial ? { status: 'pending_review', limit: 20 } : { limit: 1 });
-  const counts = dashboard.data?.pendingReview;
-  if (!editorial || !counts) return null;
-  const total = counts.posts + counts.reviews;
+export function ReviewQueue({ pending }: { pending: DashboardAnswer['pendingReview'] }) {
+  const editorial = useAbilities().can('content.others');
+  const total = pending.posts + pending.reviews;
   return (
-    <section className="panel" aria-label="Aguardando revisão" data-review-queue={total}>
-      <h2>Aguardando revisão</h2>
-      {total === 0 ? (
-        <p className="muted">Nada aguardando revisão.</p>
-      ) : (
-        <>
-          <p>
-            <Link href="/admin?status=pending_review">{counts.posts === 1 ? '1 post' : `${counts.posts} posts`}</Link>
-            {' e '}
-            {counts.reviews === 1 ? '1 avaliação' : `${counts.reviews} avaliações`} aguardando revisão.
-          </p>
-          {counts.reviews > 0 ? (
-            <ul>
-              {(waiting.data?.items ?? []).map((r) => (
-                <li key={r.id}>
-                  <Link href={`/admin/reviews/${r.id}`}>{r.title}</Link> <span className="muted">({r.locale})</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
+    <div data-review-queue={total}>
+      {total === 0 ? null : (
+        <p>
+          <Link href="/admin/posts?status=pending_review">{pending.posts === 1 ? '1 post' : `${pending.posts} posts`}</Link>
+          {' e '}
+          {pending.reviews === 1 ? '1 avaliação' : `${pending.reviews} avaliações`} {editorial ? 'aguardando revisão.' : 'seus aguardando revisão.'}
+        </p>
       )}
-    </section>
+      <ItemList items={pending.items} when="updated" empty={editorial ? 'Nada aguardando revisão.' : 'Nenhum item seu aguardando revisão.'} />
+    </div>
   );
 }

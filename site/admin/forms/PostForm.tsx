@@ -8,6 +8,9 @@ import { SLUG_MAX } from '../../../shared/schemas/common';
 import { postInputSchema, postUpdateSchema, type AdminPost } from '../../../shared/schemas/post';
 import { POST_LIMITS } from '../../../shared/schemas/post';
 import { posts } from '../api/posts';
+import { PublishStatus } from '../components/PublishStatus';
+import { contentPaths } from '../../../shared/content-paths';
+import { isLocale } from '../../../shared/locales';
 import { EditorConflict } from '../components/ConflictPanel';
 import { PresenceBanner } from '../components/PresenceBanner';
 import { ContentSeoSection } from '../components/ContentSeoSection';
@@ -149,6 +152,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
             </button>
             <ReviewActions item={post} saving={editor.saving} note={note} setNote={setNote} />
             {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
+            {post && isLocale(post.locale) ? <PublishStatus base={posts.base} itemKey={post.id} published={post.status === 'published'} publicPath={contentPaths.post(post.locale, post.slug)} /> : null}
             {post ? <p className="muted">Versão {editor.version}</p> : null}
           </div>
         </aside>

@@ -4,10 +4,12 @@
  */
 import type { FormEvent } from 'react';
 import { SLUG_MAX } from '../../../shared/schemas/common';
-import { LOCALE_INFO } from '../../../shared/locales';
+import { isLocale, LOCALE_INFO } from '../../../shared/locales';
 import type { AdminProduct } from '../../../shared/schemas/product';
 import { REVIEW_LIMITS, reviewInputSchema, reviewUpdateSchema, type AdminReview } from '../../../shared/schemas/review';
 import { reviews } from '../api/reviews';
+import { PublishStatus } from '../components/PublishStatus';
+import { contentPaths } from '../../../shared/content-paths';
 import { EditorConflict } from '../components/ConflictPanel';
 import { PresenceBanner } from '../components/PresenceBanner';
 import { DraftBanner } from '../components/DraftBanner';
@@ -121,6 +123,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
             </button>
             <ReviewActions item={review} saving={editor.saving} note={note} setNote={setNote} />
             {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
+            {review && isLocale(review.locale) ? <PublishStatus base={reviews.base} itemKey={review.id} published={review.status === 'published'} publicPath={contentPaths.review(review.locale, review.slug)} /> : null}
           </div>
         </aside>
       </div>

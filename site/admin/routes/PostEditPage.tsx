@@ -29,7 +29,7 @@ export function PostEditPage({ params }: { params: { id?: string } }) {
   const [restores, setRestores] = useState(0);
   if (id === undefined) return <NotFound what="Post" />;
   return (
-    <ItemLoader query={query} what="Post" back="/admin">
+    <ItemLoader query={query} what="Post" back="/admin/posts">
       {(post) => (
         <>
           <PageHeader title={`Editar post: ${applyTitlePlaceholders(post.title, post.locale)}`}>
@@ -38,13 +38,13 @@ export function PostEditPage({ params }: { params: { id?: string } }) {
                 Ver no site
               </a>
             ) : null}
-            <Link href="/admin" className="btn btn-secondary">
+            <Link href="/admin/posts" className="btn btn-secondary">
               Voltar à lista
             </Link>
             <DeleteButton
               what={`o post "${post.title}"`}
               onDelete={() => remove.mutateAsync(post.id)}
-              onDeleted={() => leaveTo('/admin')}
+              onDeleted={() => leaveTo('/admin/posts')}
             />
           </PageHeader>
           <PostForm key={`${post.id}:${restores}`} post={post} />

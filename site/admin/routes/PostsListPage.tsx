@@ -1,4 +1,4 @@
-/** /admin: the posts, with search, filters (region, status, category) and paging. */
+/** /admin/posts: the posts, with search, filters (region, status, category) and paging. */
 import { Link } from 'wouter';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { isLocale } from '../../../shared/locales';

@@ -10,7 +10,7 @@ const tag = 'builds';
 const build = {
   id: 1, kind: 'full', trigger: 'admin:editor1', status: 'succeeded', startedAt: sample.T1, finishedAt: sample.T1, durationMs: 4200, pages: 120,
   pagesDone: 120, pagesTotal: 120, pagesByLocale: { br: 60, it: 30, mx: 30 }, paths: null, error: null, purgeStatus: 'succeeded', purgeError: null,
-  indexNowStatus: null, indexNowCount: null, indexNowUrls: null, indexNowAnswer: null,
+  indexNowStatus: null, indexNowCount: null, indexNowUrls: null, indexNowAnswer: null, waitingFor: null,
 };
 
 export const buildOperations: OperationDoc[] = [

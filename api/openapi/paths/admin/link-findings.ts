@@ -1,12 +1,11 @@
-/** Descriptions of api/routes/admin/link-findings.ts: the link check's findings per product and the dashboard's count. */
+/** Descriptions of api/routes/admin/link-findings.ts: the link check's findings per product. */
 import { z } from 'zod';
 import { idSchema } from '../../../../shared/schemas/common';
-import { dashboardSchema, productFindingsSchema } from '../../answers';
+import { productFindingsSchema } from '../../answers';
 import { errorExample, errors, json, op, unauthorizedExample, type OperationDoc } from '../../registry';
 import { sample } from '../../samples';
 
 const tag = 'products';
-const noFindings = { broken: 0, unavailable: 0, tag_missing: 0, redirected: 0 };
 
 export const linkFindingOperations: OperationDoc[] = [
   op({
@@ -18,14 +17,6 @@ export const linkFindingOperations: OperationDoc[] = [
       { name: 'unavailable', status: 200, value: { items: [{ kind: 'unavailable', detail: 'Amazon: UNAVAILABLE', foundAt: sample.T1 }] } },
       errorExample('no such product', 404, 'not_found', "No product '999999'", { path: '/api/admin/products/999999/findings' }),
       unauthorizedExample('/api/admin/products/1/findings'),
-    ],
-  }),
-  op({
-    method: 'GET', path: '/api/admin/dashboard', tag: 'dashboard', summary: 'What the admin home counts: products with link findings, items waiting for review',
-    responses: { 200: json('The counts', dashboardSchema), ...errors(401) },
-    examples: [
-      { name: 'counts', status: 200, value: { linkFindings: { products: 0, byKind: noFindings }, pendingReview: { posts: 0, reviews: 0 } }, call: { path: '/api/admin/dashboard' } },
-      unauthorizedExample('/api/admin/dashboard'),
     ],
   }),
 ];

@@ -74,6 +74,7 @@ function resource(r: ResourceDoc): OperationDoc[] {
   if (r.create) {
     ops.push(op({
       method: 'POST', path: base, tag, summary: `Create a ${r.noun}`, body: r.create,
+      description: 'The `Publish-Build` header names the build that puts the new item live, as on PUT.',
       responses: { 201: json(`The new ${r.noun} (version 1); Location names it`, r.item), ...errors(400, 401, 403, 409, 415) },
       examples: [
         { name: 'created', status: 201, value: r.sampleItem, ...(r.live?.create ? { call: { path: base, body: r.live.create } } : {}) },
@@ -85,7 +86,8 @@ function resource(r: ResourceDoc): OperationDoc[] {
   if (r.update) {
     ops.push(op({
       method: 'PUT', path: one, tag, summary: `Replace a ${r.noun}`, params, body: r.update,
-      description: 'Send every field and the `version` you loaded; a stale version gets 409 with `current`.',
+      description: 'Send every field and the `version` you loaded; a stale version gets 409 with `current`. '
+        + 'When the self-hosted publisher records the build that puts the change live, the `Publish-Build` header names it: follow it at GET /api/admin/builds/{id} (its `waitingFor` names the full build it waits for, if any).',
       responses: { 200: json(`The ${r.noun} as saved`, r.item), ...errors(400, 401, 403, 404, 409, 415) },
       examples: [
         { name: 'saved', status: 200, value: r.sampleItem, ...(r.live?.update ? { call: { path: `${base}/${r.live.update.key}`, body: r.live.update.body } } : {}) },

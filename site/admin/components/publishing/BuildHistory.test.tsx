@@ -24,6 +24,7 @@ const build = (over: Partial<BuildRun>): BuildRun => ({
   indexNowCount: null,
   indexNowUrls: null,
   indexNowAnswer: null,
+  waitingFor: null,
   ...over,
 });
 
