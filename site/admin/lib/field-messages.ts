@@ -109,6 +109,12 @@ const RULES: [RegExp, string][] = [
   [/^must be one line$/, 'deve ter uma só linha'],
   [/^must be an https:\/\/ URL or a site path starting with \/$/, 'deve ser uma URL https:// ou um caminho do site que comece com /'],
   [/^has no category name to go with its SEO text$/, 'a categoria não tem nome nesta região para acompanhar o texto de SEO'],
+  // 409 duplicate (shared/db/queries/admin/checks.ts): the slug or ASIN another item of the region has.
+  [/^'([^']*)' is already used by post (\d+) in locale '(\w+)'$/, '"$1" já é usado pelo post $2 na região $3'],
+  [/^'([^']*)' is already used by review (\d+) in locale '(\w+)'$/, '"$1" já é usado pela avaliação $2 na região $3'],
+  [/^'([^']*)' is already used by product (\d+) in locale '(\w+)'$/, '"$1" já é usado pelo produto $2 na região $3'],
+  [/^'([^']*)' is already used by category (\d+)$/, '"$1" já é usado pela categoria $2'],
+  [/^is already used by another (\w+)$/, 'já está em uso em outro item'],
 ];
 
 /** The field's Portuguese label: `pros.1` → 'Prós (item 2)', an unknown field keeps its name. */
