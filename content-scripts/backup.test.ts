@@ -65,7 +65,7 @@ describe('npm run backup / restore', () => {
     const files = mediaFiles(parseMediaUrl(item.imageUrl)!);
     // As processes: an in-process backup leaves this process holding the database, which the
     // restore's "is the server running?" check would then see.
-    expect(run('content-scripts/backup.ts', []).out).toMatch(new RegExp(`media: ${files.length} files, ${files.length} new$`));
+    expect(run('content-scripts/backup.ts', []).out).toMatch(new RegExp(`mídia: ${files.length} arquivo\\(s\\), ${files.length} novo\\(s\\)$`));
     const original = await readFile(join(mediaRoot, files[0]!));
 
     // A second image afterwards; the next backup copies only its files.
@@ -73,7 +73,7 @@ describe('npm run backup / restore', () => {
     const second = await ingestImage(db2, store, { bytes: await makePng(100, 100), originalName: 'b.png' });
     await db2.close();
     const secondFiles = mediaFiles(parseMediaUrl(second.item.imageUrl)!);
-    expect(run('content-scripts/backup.ts', []).out).toMatch(new RegExp(`media: ${files.length + secondFiles.length} files, ${secondFiles.length} new$`));
+    expect(run('content-scripts/backup.ts', []).out).toMatch(new RegExp(`mídia: ${files.length + secondFiles.length} arquivo\\(s\\), ${secondFiles.length} novo\\(s\\)$`));
 
     // The media folder is lost; restoring the first backup brings back the files its rows name.
     rmSync(mediaRoot, { recursive: true, force: true });
@@ -91,7 +91,7 @@ describe('npm run backup / restore', () => {
     const backup = run('content-scripts/backup.ts', []);
     expect(backup.err).toBe('');
     expect(backup.code).toBe(0);
-    expect(backup.out).toMatch(/^Backup written: .*site-\d{4}-.*\.db \(\d+ bytes, integrity ok\); media: 0 files, 0 new$/);
+    expect(backup.out).toMatch(/^Backup written: .*site-\d{4}-.*\.db \(\d+ bytes, integridade ok\); mídia: 0 arquivo\(s\), 0 novo\(s\)$/);
     const [file] = listBackups(join(dir, 'backups'));
     expect(integrityCheck(file!)).toBe('ok');
 
@@ -108,14 +108,14 @@ describe('npm run backup / restore', () => {
 
     const usage = run('content-scripts/restore.ts', []);
     expect(usage).toEqual({ code: 2, out: '', err: 'Error: which backup?\nUsage: npm run restore -- <backup file>   (stop the server first)' });
-  }, 30_000);
+  }, 90_000);
 
   it('refuses clearly: a damaged or missing backup, PostgreSQL, a missing database', async () => {
     const env = loadEnv({ DATABASE_URL: url });
     await expect(restoreCommand([join(dir, 'nope.db')], env)).rejects.toThrow(/nope\.db: no such file/);
     await expect(restoreCommand(['a.db', 'b.db'], env)).rejects.toThrow(/one backup file at a time/);
     await expect(restoreCommand(['x.db'], loadEnv({ DATABASE_URL: 'postgres://u@localhost/db' }))).rejects.toThrow(/PostgreSQL: restore with pg_restore/);
-    await expect(backupCommand(loadEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:1/db' }))).rejects.toThrow(/backup not taken: PostgreSQL: back up with pg_dump/);
+    await expect(backupCommand(loadEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:1/db' }))).rejects.toThrow(/backup not taken: PostgreSQL: faça o backup com pg_dump/);
     await expect(backupCommand(loadEnv({ DATABASE_URL: `sqlite:${join(dir, 'absent.db')}` }))).rejects.toThrow(/no database at .*absent\.db/);
     expect(existsSync(join(dir, 'absent.db'))).toBe(false);
     expect(await slugs()).toEqual(['kept']);

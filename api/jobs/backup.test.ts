@@ -34,7 +34,7 @@ it('backs the SQLite file up into BACKUP_DIR, checked, keeping BACKUP_KEEP', asy
 
     // Default folder: backups/ beside the database.
     const result = await backupJob.run(testJobContext(db, { env: loadEnv({}), now: () => new Date('2026-11-22T02:30:00.000Z') }));
-    expect(result.summary).toMatch(new RegExp(`^${join(dir, 'backups', 'site-2026-11-22T02-30-00-000Z.db')} \\(\\d+ bytes, integrity ok\\); media: 0 files, 0 new$`));
+    expect(result.summary).toMatch(new RegExp(`^${join(dir, 'backups', 'site-2026-11-22T02-30-00-000Z.db')} \\(\\d+ bytes, integridade ok\\); mídia: 0 arquivo\\(s\\), 0 novo\\(s\\)$`));
   } finally {
     await db.close();
     rmSync(dir, { recursive: true, force: true });

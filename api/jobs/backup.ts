@@ -8,7 +8,7 @@ import { backupMediaFiles, mediaBackupDir } from './media-backup';
 import { backupDir, backupSqlite } from './sqlite-backup';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
-export const POSTGRES_BACKUP_SUMMARY = 'PostgreSQL: back up with pg_dump or the managed database\'s own backups (docs/operations.md)';
+export const POSTGRES_BACKUP_SUMMARY = 'PostgreSQL: faça o backup com pg_dump ou com os backups do próprio banco gerenciado (docs/operations.md)';
 
 /** One backup now; shared by the job and `npm run backup`. */
 export async function takeBackup(ctx: Pick<JobContext, 'db' | 'env' | 'now'>): Promise<JobResult> {
@@ -17,10 +17,10 @@ export async function takeBackup(ctx: Pick<JobContext, 'db' | 'env' | 'now'>): P
   if (source.memory) return { status: 'skipped', summary: 'banco de dados em memória: nada a copiar' };
   const dir = backupDir(ctx.env, source.name);
   const result = await backupSqlite(source, { dir, at: ctx.now(), keep: ctx.env.BACKUP_KEEP });
-  const removed = result.removed.length > 0 ? `, rotated out ${result.removed.length} older` : '';
+  const removed = result.removed.length > 0 ? `, ${result.removed.length} mais antiga(s) removida(s)` : '';
   // After the database: a file uploaded in between is then only an extra file in the mirror.
   const media = await backupMediaFiles(createFileMediaStore(mediaDir({ MEDIA_DIR: ctx.env.MEDIA_DIR, DATABASE_URL: `sqlite:${source.name}` })), mediaBackupDir(dir));
-  return { status: 'succeeded', summary: `${result.file} (${result.bytes} bytes, integrity ok${removed}); media: ${media.total} files, ${media.copied} new` };
+  return { status: 'succeeded', summary: `${result.file} (${result.bytes} bytes, integridade ok${removed}); mídia: ${media.total} arquivo(s), ${media.copied} novo(s)` };
 }
 
 export const backupJob: JobDefinition = {

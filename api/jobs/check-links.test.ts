@@ -76,7 +76,7 @@ describeEachDatabase('check-links job', (getDb) => {
     const dead = await insertProduct(db, { asin: 'B0LINKGONE' });
     const ctx = context();
     const result = await checkLinksJob.run(ctx);
-    expect(result).toEqual({ status: 'succeeded', summary: '3 product(s) checked: 1 dead, 1 out of stock; 2 with findings' });
+    expect(result).toEqual({ status: 'succeeded', summary: '3 produto(s) verificado(s): 1 com link quebrado, 1 sem estoque; 2 com problemas apontados' });
     expect(await link(ok)).toEqual({ link_status: 'ok', link_error: null, link_checked_at: NOW.toISOString() });
     expect(await link(oos)).toMatchObject({ link_status: 'out_of_stock', link_error: 'Amazon: sem oferta disponível' });
     expect(await link(dead)).toMatchObject({ link_status: 'dead', link_error: 'Amazon: ItemNotAccessible' });
@@ -107,7 +107,7 @@ describeEachDatabase('check-links job', (getDb) => {
     expect(await link(slow)).toMatchObject({ link_status: 'ok' });
     expect(shop.seen).toEqual(expect.arrayContaining(['HEAD /fine', 'HEAD /no-head', 'GET /no-head', 'HEAD /slow']));
     expect(shop.seen).not.toContain('GET /fine');
-    expect(result.summary).toContain('1 left as they were');
+    expect(result.summary).toContain('1 mantido(s) como estava(m)');
   });
 
   it('flags a marketplace address outside the allowlist without fetching it', async () => {
@@ -133,7 +133,7 @@ describeEachDatabase('check-links job', (getDb) => {
     for (let n = 1; n <= 4; n++) fake.failWith(n, 503);
     const result = await checkLinks(context(), { sleep: async () => undefined });
     expect(result.status).toBe('failed');
-    expect(result.summary).toMatch(/Amazon check stopped: retailer GetItems failed \(503\)/);
+    expect(result.summary).toMatch(/verificação na Amazon interrompida: retailer GetItems failed \(503\)/);
     expect(await link(flagged)).toMatchObject({ link_status: 'out_of_stock', link_error: 'Amazon: sem oferta disponível' });
   });
 
@@ -141,10 +141,10 @@ describeEachDatabase('check-links job', (getDb) => {
     const db = getDb();
     const env = { RETAILER_CLIENT_ID: '', RETAILER_CLIENT_SECRET: '' };
     const plain = await insertProduct(db, { asin: 'B0NOCRED01' });
-    expect(await checkLinksJob.run(context(env))).toEqual({ status: 'skipped', summary: 'not configured' });
+    expect(await checkLinksJob.run(context(env))).toEqual({ status: 'skipped', summary: 'não configurado' });
     const gone = await insertProduct(db, { asin: 'B0NOCRED02', marketplace_url: `${ML}/gone` });
     const result = await checkLinksJob.run(context(env));
-    expect(result).toEqual({ status: 'succeeded', summary: '1 product(s) checked: 1 dead, 0 out of stock; 1 with findings; 1 left as they were (no clear answer); Amazon links not checked: not configured' });
+    expect(result).toEqual({ status: 'succeeded', summary: '1 produto(s) verificado(s): 1 com link quebrado, 0 sem estoque; 1 com problemas apontados; 1 mantido(s) como estava(m) (sem resposta clara); links da Amazon não verificados: não configurado' });
     expect(await link(gone)).toMatchObject({ link_status: 'dead' });
     expect(await link(plain)).toMatchObject({ link_status: null, link_checked_at: null });
     expect(fake.requests).toEqual([]);

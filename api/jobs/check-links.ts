@@ -54,7 +54,7 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
   // Each region asks with its own account (issue 15); a region without one is not checked there.
   const clients = new Map(configs.map((c) => [c.locale, configuredCreatorsClient(ctx.env, c.locale as Locale, { fetch: ctx.fetch, log: ctx.log, sleep: deps.sleep })]));
   const client = [...clients.values()].some(Boolean);
-  if (!client && !products.some((p) => p.marketplaceUrl)) return { status: 'skipped', summary: 'not configured' };
+  if (!client && !products.some((p) => p.marketplaceUrl)) return { status: 'skipped', summary: 'não configurado' };
 
   // Affiliate items, per locale marketplace.
   const affiliate = new Map<number, Verdict>();
@@ -64,7 +64,7 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
       for await (const { products: batch, items } of itemBatches((locale) => clients.get(locale) ?? null, configs, products)) {
         for (const p of batch) {
           const item = items.get(p.asin);
-          if (!item?.found) affiliate.set(p.id, { status: 'dead', detail: `${RETAILER_NAME}: ${item?.errorCode ?? 'item not returned'}` });
+          if (!item?.found) affiliate.set(p.id, { status: 'dead', detail: `${RETAILER_NAME}: ${item?.errorCode ?? 'item não devolvido pela API'}` });
           else if (isUnbuyable(item.availability)) affiliate.set(p.id, { status: 'out_of_stock', detail: `${RETAILER_NAME}: ${item.availability === 'unavailable' ? 'não é mais vendido' : 'sem oferta disponível'}` });
           else affiliate.set(p.id, { status: 'ok', detail: null });
         }
@@ -92,7 +92,7 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
   let unchecked = 0;
   for (const p of products) {
     // Products the API was not asked about (no credentials or tag, or it failed first) are unknown there.
-    const verdict = combine(p, affiliate.get(p.id) ?? unknown('not checked'), marketplace.get(p.id));
+    const verdict = combine(p, affiliate.get(p.id) ?? unknown('não verificado'), marketplace.get(p.id));
     if (verdict) writes.push(verdict);
     else unchecked += 1;
   }
@@ -103,10 +103,10 @@ export async function checkLinks(ctx: JobContext, deps: { probeTimeoutMs?: numbe
 
   const dead = writes.filter((w) => w.status === 'dead').length;
   const outOfStock = writes.filter((w) => w.status === 'out_of_stock').length;
-  const parts = [`${writes.length} product(s) checked: ${dead} dead, ${outOfStock} out of stock`, `${new Set(findings.found.map((f) => f.productId)).size} with findings`];
-  if (unchecked) parts.push(`${unchecked} left as they were (no clear answer)`);
-  if (!client) parts.push(`${RETAILER_NAME} links not checked: not configured`);
-  if (apiFailure) return { status: 'failed', summary: `${parts.join('; ')}; ${RETAILER_NAME} check stopped: ${apiFailure.message}` };
+  const parts = [`${writes.length} produto(s) verificado(s): ${dead} com link quebrado, ${outOfStock} sem estoque`, `${new Set(findings.found.map((f) => f.productId)).size} com problemas apontados`];
+  if (unchecked) parts.push(`${unchecked} mantido(s) como estava(m) (sem resposta clara)`);
+  if (!client) parts.push(`links da ${RETAILER_NAME} não verificados: não configurado`);
+  if (apiFailure) return { status: 'failed', summary: `${parts.join('; ')}; verificação na ${RETAILER_NAME} interrompida: ${apiFailure.message}` };
   return { status: 'succeeded', summary: parts.join('; ') };
 }
 

@@ -47,7 +47,7 @@ describeEachDatabase('refresh-prices with the built-in demo retailer', (getDb) =
     ];
     for (const env of notDemo) {
       const { result, ctx } = await runAt(at, env);
-      expect(result.summary, JSON.stringify(env)).not.toMatch(/demo retailer/);
+      expect(result.summary, JSON.stringify(env)).not.toMatch(/demonstração/);
       expect(ctx.lines.join('\n')).not.toMatch(/demo retailer/);
       expect(await products(db)).toEqual(seeded);
       await db.kysely.deleteFrom('retailer_regions').execute();
@@ -64,7 +64,7 @@ describeEachDatabase('refresh-prices with the built-in demo retailer', (getDb) =
     expect(await pricesBlockedLocales(db, {})).toEqual(new Set());
     const { result, ctx, asked } = await runAt(at);
     expect(result.status).toBe('succeeded');
-    expect(result.summary).toMatch(/^demo retailer: \d+ price\(s\) updated/);
+    expect(result.summary).toMatch(/^varejista de demonstração: \d+ preço\(s\) atualizado\(s\)/);
     expect(ctx.lines.join('\n')).toMatch(/prices come from the built-in demo retailer \(DEMO_RETAILER=off turns it off\)/);
     // In process: nothing went to the network.
     expect(asked).toEqual([]);

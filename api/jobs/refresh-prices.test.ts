@@ -59,7 +59,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
 
     const ctx = context();
     const result = await run(ctx);
-    expect(result).toEqual({ status: 'succeeded', summary: '2 price(s) updated in 2 request(s); 2 product page update(s) requested' });
+    expect(result).toEqual({ status: 'succeeded', summary: '2 preço(s) atualizado(s) em 2 consulta(s); atualização de 2 página(s) de produto pedida' });
     expect(await product(db, br)).toMatchObject({ price_cents: 19990, list_price_cents: 24990, currency: 'BRL', availability: 'in_stock', price_updated_at: NOW.toISOString() });
     expect(await product(db, it_)).toMatchObject({ price_cents: 1250, list_price_cents: null, currency: 'EUR', availability: 'preorder', price_updated_at: NOW.toISOString() });
     // The refresh is not an edit: version and updated_at stay the editors'.
@@ -114,7 +114,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const ctx = context();
     const result = await run(ctx);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('throttled 1 time(s)') });
+    expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('limitado pelo varejista 1 vez(es) (429)') });
     expect(fake.getItemsRequests().map((r) => r.status)).toEqual([429, 200]);
     expect(ctx.lines.some((l) => /429 on GetItems, waiting 1000 ms/.test(l))).toBe(true);
     expect((await product(db, id)).price_cents).toBe(1000);
@@ -152,7 +152,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const result = await run(ctx);
     // The pages never showed these regions' prices (a region never checked has no access without
     // credentials): confirming it rewrites nothing.
-    expect(result).toEqual({ status: 'skipped', summary: 'not configured' });
+    expect(result).toEqual({ status: 'skipped', summary: 'não configurado' });
     expect(await product(db, id)).toEqual(before);
     expect(fake.requests.length).toBe(requests);
     expect(ctx.publisher.requests).toEqual([]);
@@ -161,7 +161,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect((await listRetailerRegions(db))[0]).toMatchObject({ locale: 'br', access: 'no_credentials', accessError: 'no_credentials', lastRemaining: 1 });
     // Nothing changed since: no second rebuild.
     const again = context(none);
-    expect(await run(again)).toEqual({ status: 'skipped', summary: 'not configured' });
+    expect(await run(again)).toEqual({ status: 'skipped', summary: 'não configurado' });
     expect(again.publisher.rebuilds).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     let ctx = context({ RETAILER_TOKEN_URL_NA: fake.tokenUrls.eu });
     let result = await run(ctx);
     expect(result.status).toBe('failed');
-    expect(result.summary).toMatch(/br: access refused: retailer token request refused: Client authentication failed/);
+    expect(result.summary).toMatch(/br: acesso recusado: retailer token request refused: Client authentication failed/);
     expect(fake.requests.find((r) => r.clientId === 'br-client')).toMatchObject({ path: '/eu/auth/o2/token', status: 401 });
     expect(await product(db, id)).toMatchObject({ price_cents: 100, price_updated_at: OLD });
     expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ access: 'refused', accessError: expect.stringContaining('Client authentication failed'), lastErrors: 1 });
@@ -195,7 +195,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     fake.reset();
     ctx = context();
     result = await run(ctx);
-    expect(result.summary).toMatch(/br: access refused: retailer GetItems failed \(400\): The partner tag is not mapped/);
+    expect(result.summary).toMatch(/br: acesso recusado: retailer GetItems failed \(400\): The partner tag is not mapped/);
     expect(fake.getItemsRequests().find((r) => r.clientId === 'br-client')).toMatchObject({ status: 400 });
     expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ access: 'refused' });
     expect(await blocked(db)).toEqual(new Set(['br']));
@@ -207,7 +207,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const id = await insertProduct(db, { locale: 'br', asin: 'B0REVOKE01' });
     fake.revoke('br-client');
     let ctx = context();
-    expect((await run(ctx)).summary).toMatch(/br: access refused: .*eligibility requirements/);
+    expect((await run(ctx)).summary).toMatch(/br: acesso recusado: .*eligibility requirements/);
     expect(await blocked(db)).toEqual(new Set(['br']));
     expect((await product(db, id)).price_cents).toBeNull();
     fake.reset();
@@ -225,7 +225,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     const noOffer = await insertProduct(db, { locale: 'br', asin: 'B0NOOFFER1', price_cents: 2000, price_updated_at: OLD, availability: 'in_stock' });
     const ctx = context();
     const result = await run(ctx);
-    expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('1 not found (br/B0GONE0001)') });
+    expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringContaining('1 não encontrado(s) (br/B0GONE0001)') });
     expect(await product(db, gone)).toMatchObject({ price_cents: 1000, price_updated_at: OLD, availability: 'unknown' });
     expect(await product(db, noOffer)).toMatchObject({ price_cents: 2000, price_updated_at: OLD, availability: 'out_of_stock' });
     // Its boxes now say it is sold out: its pages are republished; the unknown item's are not.
@@ -260,7 +260,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     await appendPricePoints(db, [old('2024-06-01T00:00:00.000Z', 200)]);
     await appendPricePoints(db, [old('2025-06-01T00:00:00.000Z', 300)]);
     const result = await run(context());
-    expect(result.summary).toContain('1 price point(s) older than two years pruned');
+    expect(result.summary).toContain('1 registro(s) de preço com mais de dois anos apagado(s)');
     expect((await listPricePoints(db, id)).map((p) => p.priceCents)).toEqual([200, 300]);
   });
 
@@ -273,7 +273,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     for (let n = 2; n <= 5; n++) fake.failWith(n, 503);
     const result = await run(context(), { sleep: async () => undefined });
     expect(result.status).toBe('failed');
-    expect(result.summary).toMatch(/^10 price\(s\) updated .*stopped: br: retailer GetItems failed \(503\)/);
+    expect(result.summary).toMatch(/^10 preço\(s\) atualizado\(s\) .*interrompida: br: retailer GetItems failed \(503\)/);
     const written = await db.kysely.selectFrom('products').select('id').where('price_cents', '=', 700).execute();
     expect(written).toHaveLength(10);
   });
@@ -293,9 +293,9 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     // 1 s pacing in a 2.5 s budget: batches at 0, 1 and 2 s; a fourth would end past 2.5 s.
     const asked = (n: number) => fake.getItemsRequests().filter((r) => r.clientId === 'br-client').slice(n).flatMap((r) => r.body!.itemIds as string[]);
     expect(asked(0)).toEqual(Array.from({ length: 30 }, (_, i) => asin('B0RESUME', 35 - i)));
-    expect(first.summary).toContain('br stopped (time budget), 5 due for the next run');
+    expect(first.summary).toContain('br parou (tempo da execução esgotado), 5 na fila para a próxima execução');
     expect(clock.now() - NOW.getTime()).toBeLessThanOrEqual(2500);
-    expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ lastRefreshed: 30, lastRemaining: 5, lastStop: 'time budget' });
+    expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ lastRefreshed: 30, lastRemaining: 5, lastStop: 'tempo da execução esgotado' });
     const seen = fake.getItemsRequests().length;
     clock.advance(15 * 60_000);
     await run(context({}, fetch, clock.date), sim);
@@ -321,7 +321,7 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     expect(fake.getItemsRequests().filter((r) => r.clientId === 'br-client').map((r) => r.status)).toEqual([200, 429, 200, 200, 429]);
     expect(slept).toContain(2000);
     expect(slept.some((ms) => ms >= 60_000)).toBe(false);
-    expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringMatching(/throttled 2 time\(s\).*br stopped \(throttled \(429\).*\), 10 due for the next run/) });
+    expect(result).toMatchObject({ status: 'succeeded', summary: expect.stringMatching(/limitado pelo varejista 2 vez\(es\) \(429\).*br parou \(limitado pelo varejista \(429\).*\), 10 na fila para a próxima execução/) });
     expect((await listRetailerRegions(db)).find((r) => r.locale === 'br')).toMatchObject({ access: 'ok', lastThrottled: 2, lastRefreshed: 30 });
     // Without Retry-After: exponential backoff (500 ms, then 1 s), then the request goes through.
     fake.reset();

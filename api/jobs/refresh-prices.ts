@@ -115,8 +115,9 @@ export async function refreshPrices(ctx: JobContext, deps: RefreshDeps = {}): Pr
   const published = await publish(ctx, [...refreshed, ...outcomes.flatMap((o) => o.availabilityChanged)], accessChanged);
   // Two years of history: what aged out goes at each run (a few rows at a time once it runs regularly).
   const pruned = await prunePricePoints(ctx.db, new Date(ctx.now().getTime() - PRICE_HISTORY_KEEP_DAYS * 86_400_000).toISOString());
-  const result = summarize(outcomes, refreshed.length, [published, pruned ? `${pruned} price point(s) older than two years pruned` : ''].filter(Boolean).join('; '));
-  return demo ? { ...result, summary: `${DEMO_RETAILER_LABEL}: ${result.summary}` } : result;
+  const result = summarize(outcomes, refreshed.length, [published, pruned ? `${pruned} registro(s) de preço com mais de dois anos apagado(s)` : ''].filter(Boolean).join('; '));
+  // The summary is the admin's (Portuguese); the log line above names it for operators.
+  return demo ? { ...result, summary: `varejista de demonstração: ${result.summary}` } : result;
 }
 
 /** `demoSeededAt`: the demo's seed time when the demo retailer answers instead of the real API. */
@@ -159,7 +160,7 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   try {
     for (;;) {
       if (clock() + estimateMs > deadline) {
-        outcome.stop = 'time budget';
+        outcome.stop = 'tempo da execução esgotado';
         break;
       }
       const batch = await listDueProducts(ctx.db, locale, dueBefore, MAX_ITEM_IDS, { skipNeverAsked: neverAskedDone });
@@ -198,9 +199,9 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
     if (isAccessError(err)) {
       outcome.access = 'refused';
       outcome.accessError = err.message;
-      outcome.stop = `access refused: ${err.message}`;
+      outcome.stop = `acesso recusado: ${err.message}`;
     } else if (err.status === 429) {
-      outcome.stop = `throttled (429): ${err.message}`;
+      outcome.stop = `limitado pelo varejista (429): ${err.message}`;
     } else {
       outcome.failure = err;
       outcome.stop = err.message;
@@ -218,24 +219,24 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
 function summarize(outcomes: RegionOutcome[], refreshed: number, published: string): JobResult {
   const asked = outcomes.filter((o) => o.access !== 'no_credentials');
   if (asked.length === 0) {
-    return { status: 'skipped', summary: published ? `not configured; ${published}` : 'not configured' };
+    return { status: 'skipped', summary: published ? `não configurado; ${published}` : 'não configurado' };
   }
   const requests = outcomes.reduce((n, o) => n + o.requests, 0);
   const throttled = outcomes.reduce((n, o) => n + o.throttled, 0);
   const notFound = outcomes.flatMap((o) => o.notFound);
-  const parts = [`${refreshed} price(s) updated in ${requests} request(s)`];
-  if (notFound.length) parts.push(`${notFound.length} not found (${notFound.slice(0, 5).join(', ')}${notFound.length > 5 ? ', …' : ''})`);
-  if (throttled) parts.push(`throttled ${throttled} time(s)`);
+  const parts = [`${refreshed} preço(s) atualizado(s) em ${requests} consulta(s)`];
+  if (notFound.length) parts.push(`${notFound.length} não encontrado(s) (${notFound.slice(0, 5).join(', ')}${notFound.length > 5 ? ', …' : ''})`);
+  if (throttled) parts.push(`limitado pelo varejista ${throttled} vez(es) (429)`);
   const untagged = outcomes.filter((o) => o.accessError === 'no_partner_tag').map((o) => o.locale);
-  if (untagged.length) parts.push(`no affiliate tag: ${untagged.join(', ')}`);
+  if (untagged.length) parts.push(`sem tag de afiliado: ${untagged.join(', ')}`);
   const unconfigured = outcomes.filter((o) => o.accessError === 'no_credentials').map((o) => o.locale);
-  if (unconfigured.length) parts.push(`no credentials: ${unconfigured.join(', ')}`);
+  if (unconfigured.length) parts.push(`sem credenciais: ${unconfigured.join(', ')}`);
   for (const o of outcomes) {
-    if (o.stop && o.access !== 'refused' && !o.failure) parts.push(`${o.locale} stopped (${o.stop}), ${o.remaining} due for the next run`);
+    if (o.stop && o.access !== 'refused' && !o.failure) parts.push(`${o.locale} parou (${o.stop}), ${o.remaining} na fila para a próxima execução`);
   }
   if (published) parts.push(published);
   const failed = outcomes.filter((o) => o.failure || o.access === 'refused');
-  if (failed.length) return { status: 'failed', summary: `${parts.join('; ')}; stopped: ${failed.map((o) => `${o.locale}: ${o.stop}`).join('; ')}` };
+  if (failed.length) return { status: 'failed', summary: `${parts.join('; ')}; interrompida: ${failed.map((o) => `${o.locale}: ${o.stop}`).join('; ')}` };
   return { status: 'succeeded', summary: parts.join('; ') };
 }
 
@@ -243,11 +244,11 @@ async function publish(ctx: JobContext, products: RetailerProduct[], accessChang
   // A region's prices appearing or disappearing changes every page that shows them.
   if (accessChanged) {
     await ctx.publisher.rebuild('refresh-prices');
-    return 'full rebuild requested';
+    return 'reconstrução completa pedida';
   }
   if (products.length === 0) return '';
   // The same change an editor's save of the product asks for, category and translations included.
   const change = localizedChange('product');
   for (const p of products) await ctx.publisher.request(change('update', p, p));
-  return `${products.length} product page update(s) requested`;
+  return `atualização de ${products.length} página(s) de produto pedida`;
 }

@@ -26,7 +26,8 @@ const adminProduct = {
 const adminReview = {
   id: 1, locale: 'br', slug: 'fone-x-review', productId: 1, title: 'Fone X: análise', excerpt: 'Um bom fone.', body: 'Body', rating: 4.5,
   pros: ['good'], cons: ['bad'], verdict: 'Fine.', publishedAt: T0, createdAt: T0, updatedAt: T0, translationKey: null,
-  status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, seoTitle: null, seoDescription: null, noindex: false,
+  testedText: 'Usamos o fone por três semanas, no metrô e no escritório.', testedFrom: '2026-05-01', testedTo: '2026-05-21', testedPhotos: [],
+  status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, checkedBy: null, checkedAt: null, seoTitle: null, seoDescription: null, noindex: false,
 };
 const revisionSummary = { id: 1, kind: 'post', itemId: 1, itemVersion: 1, userId: null, username: null, title: 'Melhores fones bluetooth', createdAt: T0 };
 

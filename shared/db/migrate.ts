@@ -25,6 +25,7 @@ import { searchDisplayedWordsMigration } from './migrations/0023-search-displaye
 import { priceHistoryMigration } from './migrations/0027-price-history';
 import { teamRolesMigration } from './migrations/0030-team-roles';
 import { wordpressImportMigration } from './migrations/0031-wordpress-import';
+import { reviewTestingMigration } from './migrations/0033-review-testing';
 import { indexNowMigration } from './migrations/0035-indexnow';
 import { dashboardMigration } from './migrations/0038-dashboard';
 
@@ -52,6 +53,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0027-price-history': priceHistoryMigration(),
     '0030-team-roles': teamRolesMigration(),
     '0031-wordpress-import': wordpressImportMigration(),
+    '0033-review-testing': reviewTestingMigration(),
     '0035-indexnow': indexNowMigration(),
     '0038-dashboard': dashboardMigration(),
   };

@@ -187,6 +187,16 @@ export interface ReviewsTable {
   created_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** The editor's note when it was sent back for changes. */
   review_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** "How we tested" (migration 0033): text in the review's locale, '' for none. */
+  tested_text: Defaulted<string>;
+  /** Test period, `YYYY-MM-DD`; null when not given. */
+  tested_from: ColumnType<string | null, string | null | undefined, string | null>;
+  tested_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of media-library image URLs. */
+  tested_photos: Defaulted<string>;
+  /** The account other than its creator that made it live ("reviewed by"), and when. */
+  checked_by: ColumnType<number | null, number | null | undefined, number | null>;
+  checked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminUsersTable {

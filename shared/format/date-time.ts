@@ -55,3 +55,17 @@ export function formatCalendarDate(isoDate: string, locale: Locale): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? '' : formatter(locale, 'calendarDay').format(date);
 }
+
+/**
+ * A span of calendar dates in words, as the locale writes ranges: '3 – 20 de novembro de 2026' (br),
+ * '3–20 novembre 2026' (it), 'November 3 – 20, 2026' (us); one date when both ends are the same day;
+ * '' when either end is unreadable. Days are taken as written, never shifted by a time zone.
+ */
+export function formatCalendarRange(fromIso: string, toIso: string, locale: Locale): string {
+  const [from, to] = [fromIso, toIso].map((iso) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+    return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  });
+  if (!from || !to || Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return '';
+  return formatter(locale, 'calendarDay').formatRange(from, to);
+}

@@ -232,6 +232,12 @@ const brDictionary = {
     disclosure:
       'Esta avaliação contém links de afiliado: podemos receber uma comissão se você comprar por eles, sem nenhum custo adicional para você. Nossa opinião é sempre independente.',
     backToReviews: 'Voltar para as avaliações',
+    howWeTested: 'Como testamos',
+    testPeriod: 'Período de teste: {period}',
+    testedSince: 'Em teste desde {date}',
+    testedUntil: 'Testado até {date}',
+    testPhotos: 'Fotos do teste',
+    reviewedBy: 'Revisado por {name}',
   },
   search: {
     title: 'Busca',

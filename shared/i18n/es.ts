@@ -216,6 +216,12 @@ export const es: Dictionary = {
     disclosure:
       'Esta reseña contiene enlaces de afiliado: podemos recibir una comisión si compras a través de ellos, sin ningún coste adicional para ti. Nuestra opinión es siempre independiente.',
     backToReviews: 'Volver a las reseñas',
+    howWeTested: 'Cómo lo hemos probado',
+    testPeriod: 'Periodo de prueba: {period}',
+    testedSince: 'En prueba desde el {date}',
+    testedUntil: 'Probado hasta el {date}',
+    testPhotos: 'Fotos de la prueba',
+    reviewedBy: 'Revisado por {name}',
   },
   search: {
     title: 'Búsqueda',

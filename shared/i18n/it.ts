@@ -213,6 +213,12 @@ export const it: Dictionary = {
     disclosure:
       'Questa recensione contiene link di affiliazione: potremmo ricevere una commissione se acquisti tramite questi link, senza alcun costo aggiuntivo per te. La nostra opinione resta sempre indipendente.',
     backToReviews: 'Torna alle recensioni',
+    howWeTested: 'Come lo abbiamo provato',
+    testPeriod: 'Periodo di prova: {period}',
+    testedSince: 'In prova da: {date}',
+    testedUntil: 'Provato fino a: {date}',
+    testPhotos: 'Foto della prova',
+    reviewedBy: 'Verificato da {name}',
   },
   search: {
     title: 'Ricerca',

@@ -216,6 +216,12 @@ export const mx: Dictionary = {
     disclosure:
       'Esta reseña contiene enlaces de afiliado: podemos recibir una comisión si compras a través de ellos, sin ningún costo adicional para ti. Nuestra opinión siempre es independiente.',
     backToReviews: 'Regresar a las reseñas',
+    howWeTested: 'Cómo lo probamos',
+    testPeriod: 'Periodo de prueba: {period}',
+    testedSince: 'En prueba desde el {date}',
+    testedUntil: 'Probado hasta el {date}',
+    testPhotos: 'Fotos de la prueba',
+    reviewedBy: 'Revisado por {name}',
   },
   search: {
     title: 'Búsqueda',

@@ -212,6 +212,12 @@ export const us: Dictionary = {
     disclosure:
       'This review contains affiliate links: we may earn a commission if you buy through them, at no extra cost to you. Our opinions are always our own.',
     backToReviews: 'Back to reviews',
+    howWeTested: 'How we tested',
+    testPeriod: 'Test period: {period}',
+    testedSince: 'Testing since {date}',
+    testedUntil: 'Tested until {date}',
+    testPhotos: 'Test photos',
+    reviewedBy: 'Reviewed by {name}',
   },
   search: {
     title: 'Search',

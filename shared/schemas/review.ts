@@ -10,6 +10,7 @@ import {
   requiredText,
   checkPublishable,
   idSchema,
+  isoDateSchema,
   isoDateTimeSchema,
   localeSchema,
   slugSchema,
@@ -21,8 +22,9 @@ import {
   baseVersionSchema,
 } from './common';
 import { adminContentSeoFields, contentSeoFields } from './seo';
+import { parseMediaUrl } from '../media/contract';
 
-export const REVIEW_LIMITS = { title: 200, excerpt: 500, body: 200_000, verdict: 2000, point: 200, points: 20 } as const;
+export const REVIEW_LIMITS = { title: 200, excerpt: 500, body: 200_000, verdict: 2000, point: 200, points: 20, testedText: 5000, testedPhotos: 12 } as const;
 
 /**
  * Editor's rating, 0–5 in steps of 0.1. Checked on the value times ten rather than with a float
@@ -45,6 +47,23 @@ export const reviewPointsSchema = z
   .array(pointSchema)
   .max(REVIEW_LIMITS.points, `at most ${REVIEW_LIMITS.points} entries`);
 
+/**
+ * One photo of the "how we tested" section (issue 25 item 5): an image of this site's media library,
+ * stored as its relative `/media/…` address like every library image field.
+ */
+const testedPhotoSchema = z
+  .string()
+  .trim()
+  .refine((v) => v.startsWith('/media/') && parseMediaUrl(v) !== null, 'must be an image of the media library (/media/…)');
+
+/** "How we tested" in the public shape: '' / null / [] when the review has no such section. */
+const testingFields = {
+  testedText: z.string().describe('How the product was tested, in the review\'s locale; empty for none'),
+  testedFrom: isoDateSchema.nullable().describe('First day of the test period (YYYY-MM-DD)'),
+  testedTo: isoDateSchema.nullable().describe('Last day of the test period (YYYY-MM-DD)'),
+  testedPhotos: z.array(z.string()).describe('Media-library images of the test'),
+};
+
 /** Public review. */
 export const reviewSchema = z.object({
   id: idSchema,
@@ -59,6 +78,7 @@ export const reviewSchema = z.object({
   pros: z.array(z.string()),
   cons: z.array(z.string()),
   verdict: z.string(),
+  ...testingFields,
   translationKey: z.string().nullable(),
   publishedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
@@ -66,8 +86,14 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** Who checked a review before it went live ("reviewed by", issue 25 item 5); set by the server only. */
+const checkFields = {
+  checkedBy: z.number().int().nullable().describe('The account other than its creator that published or scheduled it; null when none'),
+  checkedAt: isoDateTimeSchema.nullable().describe('When that account made it live'),
+};
+
 /** Review as the admin app sees it. */
-export const adminReviewSchema = reviewSchema.extend({ ...editorialFields, ...authorshipFields, ...adminContentSeoFields });
+export const adminReviewSchema = reviewSchema.extend({ ...editorialFields, ...authorshipFields, ...checkFields, ...adminContentSeoFields });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 const reviewInputFields = {
@@ -81,6 +107,11 @@ const reviewInputFields = {
   pros: reviewPointsSchema.default([]),
   cons: reviewPointsSchema.default([]),
   verdict: optionalText('verdict', REVIEW_LIMITS.verdict),
+  // "How we tested" (issue 25 item 5): every part optional; the page shows what is given.
+  testedText: optionalText('testedText', REVIEW_LIMITS.testedText),
+  testedFrom: isoDateSchema.nullish(),
+  testedTo: isoDateSchema.nullish(),
+  testedPhotos: z.array(testedPhotoSchema).max(REVIEW_LIMITS.testedPhotos, `at most ${REVIEW_LIMITS.testedPhotos} entries`).default([]),
   status: editorialStatusSchema.default('draft'),
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),
@@ -88,12 +119,24 @@ const reviewInputFields = {
   ...contentSeoFields,
 };
 
+/** A test period cannot end before it starts. */
+function checkTestPeriod(value: { testedFrom?: string | null; testedTo?: string | null }, ctx: z.RefinementCtx): void {
+  if (value.testedFrom && value.testedTo && value.testedTo < value.testedFrom) {
+    ctx.addIssue({ code: 'custom', path: ['testedTo'], message: 'testedTo must not be before testedFrom' });
+  }
+}
+
+const checkReviewInput = (value: Parameters<typeof checkPublishable>[0] & { testedFrom?: string | null; testedTo?: string | null }, ctx: z.RefinementCtx) => {
+  checkPublishable(value, ctx);
+  checkTestPeriod(value, ctx);
+};
+
 /** Admin create payload. A scheduled review needs `publishAt`. */
-export const reviewInputSchema = z.object(reviewInputFields).superRefine(checkPublishable);
+export const reviewInputSchema = z.object(reviewInputFields).superRefine(checkReviewInput);
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 /** Admin update payload: the full review plus the loaded `version`. */
 export const reviewUpdateSchema = z
   .object({ ...reviewInputFields, status: editorialStatusSchema, reviewNote: reviewNoteSchema, version: versionSchema, baseVersion: baseVersionSchema })
-  .superRefine(checkPublishable);
+  .superRefine(checkReviewInput);
 export type ReviewUpdateInput = z.infer<typeof reviewUpdateSchema>;

@@ -24,7 +24,7 @@ export function reviewRoutes(deps: AppDeps) {
     update: reviewUpdateSchema,
     deletable: true,
     // A restore brings back what the editor wrote, not the address or publication state.
-    revisions: { kind: 'review', restored: ['title', 'excerpt', 'body', 'rating', 'pros', 'cons', 'verdict'] },
+    revisions: { kind: 'review', restored: ['title', 'excerpt', 'body', 'rating', 'pros', 'cons', 'verdict', 'testedText', 'testedFrom', 'testedTo', 'testedPhotos'] },
     publish: localizedChange('review'),
   });
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { reviews } from '../api/reviews';
 import { DeleteButton } from './DeleteButton';
 import { QueryStatus } from './QueryStatus';
+import { shownTitle } from '../lib/shown-title';
 import { StatusBadge } from './StatusBadge';
 import { formatDateTime } from '../lib/datetime';
 
@@ -36,7 +37,7 @@ export function ProductReviews({ productId }: { productId: number }) {
             {items.map((r) => (
               <tr key={r.id}>
                 <td>
-                  <Link href={`/admin/reviews/${r.id}`}>{r.title}</Link>
+                  <Link href={`/admin/reviews/${r.id}`}>{shownTitle(r.title, r.locale)}</Link>
                 </td>
                 <td>{r.rating.toLocaleString('pt-BR')}</td>
                 <td>
@@ -47,7 +48,7 @@ export function ProductReviews({ productId }: { productId: number }) {
                   <Link href={`/admin/reviews/${r.id}`} className="btn btn-secondary btn-small">
                     Editar
                   </Link>
-                  <DeleteButton what={`a avaliação "${r.title}"`} onDelete={() => remove.mutateAsync(r.id)} />
+                  <DeleteButton what={`a avaliação "${shownTitle(r.title, r.locale)}"`} onDelete={() => remove.mutateAsync(r.id)} />
                 </td>
               </tr>
             ))}

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useRestoreRevision, useRevision, useRevisionList, type RevisionedResource, type RevisionSummary } from '../api/revisions';
 import { formatDateTime } from '../lib/datetime';
+import { shownTitle } from '../lib/shown-title';
 import { displayValue } from '../lib/diff';
 import { describeError } from '../lib/errors';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -47,6 +48,8 @@ export function RevisionsPanel<Row extends { id: number; version: number }>({ re
   const items = list.data?.items ?? [];
   const chosen = revision.data;
   const current = item as unknown as Record<string, unknown>;
+  // A post's or review's title as its page shows it (products have no placeholders).
+  const locale = typeof current.locale === 'string' ? current.locale : undefined;
 
   const doRestore = async () => {
     if (!chosen) return;
@@ -92,7 +95,7 @@ export function RevisionsPanel<Row extends { id: number; version: number }>({ re
                   </td>
                   <td>{author(r)}</td>
                   <td>{formatDateTime(r.createdAt)}</td>
-                  <td>{r.title}</td>
+                  <td>{shownTitle(r.title, locale)}</td>
                   <td className="row-actions">
                     <button type="button" className="btn btn-secondary btn-small" onClick={() => setSelected(r.id)} aria-label={`Comparar a versão ${r.itemVersion}`}>
                       Comparar

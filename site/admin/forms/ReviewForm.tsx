@@ -14,6 +14,7 @@ import { EditorConflict } from '../components/ConflictPanel';
 import { PresenceBanner } from '../components/PresenceBanner';
 import { DraftBanner } from '../components/DraftBanner';
 import { ContentSeoSection } from '../components/ContentSeoSection';
+import { TestingSection } from '../components/TestingSection';
 import { Field } from '../components/Field';
 import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
 import { ListEditor } from '../components/ListEditor';
@@ -99,6 +100,7 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
           <Field label="Veredito" name="verdict" error={err.verdict}>
             {(c) => <textarea {...c} rows={3} value={v.verdict} onChange={(e) => form.set('verdict', e.target.value)} maxLength={REVIEW_LIMITS.verdict} />}
           </Field>
+          <TestingSection values={v} errors={err} set={form.set} />
           <Field label="Texto da avaliação (Markdown)" name="body" error={err.body}>
             {(c) => <MarkdownEditor control={c} value={v.body} onChange={(text) => form.set('body', text)} locale={v.locale} title={v.title} rows={14} />}
           </Field>

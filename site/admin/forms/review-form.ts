@@ -19,6 +19,11 @@ export interface ReviewFormValues {
   pros: string[];
   cons: string[];
   verdict: string;
+  /** "Como testamos" (issue 25 item 5); dates `YYYY-MM-DD`, '' for none. */
+  testedText: string;
+  testedFrom: string;
+  testedTo: string;
+  testedPhotos: string[];
   status: ContentStatus;
   publishAt: string;
   translationKey: string;
@@ -40,6 +45,10 @@ export function emptyReview(productId: number, locale: Locale): ReviewFormValues
     pros: [''],
     cons: [''],
     verdict: '',
+    testedText: '',
+    testedFrom: '',
+    testedTo: '',
+    testedPhotos: [],
     status: 'draft',
     publishAt: '',
     translationKey: '',
@@ -61,6 +70,10 @@ export function reviewToForm(r: AdminReview): ReviewFormValues {
     pros: [...r.pros],
     cons: [...r.cons],
     verdict: r.verdict,
+    testedText: r.testedText,
+    testedFrom: r.testedFrom ?? '',
+    testedTo: r.testedTo ?? '',
+    testedPhotos: [...r.testedPhotos],
     status: r.status,
     publishAt: isoToDatetimeLocal(r.publishAt),
     translationKey: r.translationKey ?? '',
@@ -86,6 +99,10 @@ export function formToReviewPayload(v: ReviewFormValues, version?: number) {
     pros: points(v.pros),
     cons: points(v.cons),
     verdict: v.verdict,
+    testedText: v.testedText,
+    testedFrom: orNull(v.testedFrom),
+    testedTo: orNull(v.testedTo),
+    testedPhotos: v.testedPhotos,
     status: v.status,
     publishAt: datetimeLocalToIso(v.publishAt),
     translationKey: orNull(v.translationKey),
@@ -105,6 +122,10 @@ export const REVIEW_DIFF_FIELDS: FieldSpec<ReviewFormValues>[] = [
   { key: 'pros', label: 'Prós' },
   { key: 'cons', label: 'Contras' },
   { key: 'verdict', label: 'Veredito' },
+  { key: 'testedText', label: 'Como testamos' },
+  { key: 'testedFrom', label: 'Início do teste' },
+  { key: 'testedTo', label: 'Fim do teste' },
+  { key: 'testedPhotos', label: 'Fotos do teste' },
   { key: 'excerpt', label: 'Resumo' },
   { key: 'body', label: 'Texto' },
   { key: 'translationKey', label: 'Chave de tradução' },

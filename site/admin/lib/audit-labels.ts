@@ -57,9 +57,12 @@ const ENTITY_IN_SENTENCE: Record<string, [article: string, name: string]> = {
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITIES[entity] ?? entity;
 export const auditActionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
 
-/** `post 27 update` → 'Alteração do post 27'; anything else as given. */
+/**
+ * `post 27 update` → 'Alteração do post 27' (a setting or region is named by its key: `setting
+ * site_name update`, `locale-config br update`); undefined for anything else.
+ */
 export function savedItemTrigger(trigger: string): string | undefined {
-  const saved = /^([a-z-]+) (\d+) ([a-z-]+)$/.exec(trigger);
+  const saved = /^([a-z-]+) (\S+) ([a-z-]+)$/.exec(trigger);
   if (!saved) return undefined;
   const [, entity, id, action] = saved as unknown as [string, string, string, string];
   const words = ENTITY_IN_SENTENCE[entity];

@@ -38,6 +38,23 @@ describe('server errors in words', () => {
     for (const d of [conflict, upload(413, 'too_large', 'x'), upload(415, 'unreadable', 'y')]) expect(d.description).not.toMatch(/\b(the|file|image|was|changed)\b/i);
   });
 
+  it('says the data layer\'s English refusals (in use, duplicate, refused) in Portuguese, with their figures (issue 24)', () => {
+    const refusal = (code: string, message: string) => describeError(new ApiError('409', { status: 409, serverMessage: message, body: { error: code, message } }), 'Não foi possível excluir').description;
+    expect(refusal('in_use', "Category 'audio' is used by 3 post(s) and 2 product(s): move them to another category first.")).toBe(
+      'Não foi possível excluir: A categoria "audio" é usada por 3 post(s) e 2 produto(s): mova-os para outra categoria antes.',
+    );
+    expect(refusal('in_use', "Product 4 has 1 review(s) (7 'Fone X'): delete or reassign them before you delete it.")).toBe(
+      "Não foi possível excluir: O produto tem 1 avaliação(ões) (7 'Fone X'): exclua-as ou passe-as para outro produto antes.",
+    );
+    expect(refusal('in_use', "Locale 'it' has 2 post(s), 0 product(s) and 1 review(s): change its status instead of deleting it.")).toBe(
+      'Não foi possível excluir: A região it tem 2 post(s), 0 produto(s) e 1 avaliação(ões): mude o status dela em vez de excluí-la.',
+    );
+    expect(refusal('refused', "setting 'site_name' is used by the site: change its value instead of deleting it")).toBe(
+      'Não foi possível excluir: A configuração "site_name" é usada pelo site: mude o valor dela em vez de excluí-la.',
+    );
+    expect(refusal('duplicate', "slug 'fones' is already used by post 3 in locale 'br'")).not.toMatch(/already used/);
+  });
+
   it('maps 400 issues to fields, first message per field', () => {
     const error = new ApiError('400', {
       status: 400,

@@ -55,6 +55,26 @@ const CODE_TEXTS: Record<string, (message: string) => string> = {
   conflict: () => 'Outra pessoa salvou este item depois que você o abriu. Recarregue para ver a versão atual antes de salvar de novo.',
 };
 
+/**
+ * Refusals whose server message is English (409 `in_use`, `duplicate`, `refused` of the data layer):
+ * the editor's reading of each, figures kept ($1…). Any other message is shown as the server wrote it.
+ */
+const SERVER_MESSAGES: [RegExp, string][] = [
+  [/^Product \d+ has (\d+) review\(s\) \((.*)\): delete or reassign them before you .*\.$/s, 'O produto tem $1 avaliação(ões) ($2): exclua-as ou passe-as para outro produto antes.'],
+  [/^Category '([^']*)' is used by (\d+) post\(s\) and (\d+) product\(s\): move them to another category first\.$/, 'A categoria "$1" é usada por $2 post(s) e $3 produto(s): mova-os para outra categoria antes.'],
+  [/^Locale '(\w+)' has (\d+) post\(s\), (\d+) product\(s\) and (\d+) review\(s\): change its status instead of deleting it\.$/, 'A região $1 tem $2 post(s), $3 produto(s) e $4 avaliação(ões): mude o status dela em vez de excluí-la.'],
+  [/^(\w+) '([^']*)' is already used by (?:post|review|product|category) (\d+)(?: in locale '(\w+)')?$/, '$1 "$2" já está em uso (item $3 $4).'],
+  [/^setting '([^']*)' is used by the site: change its value instead of deleting it$/, 'A configuração "$1" é usada pelo site: mude o valor dela em vez de excluí-la.'],
+  [/^redirect (\d+) was recorded by a rename or delete: delete it, or add a manual one$/, 'O redirecionamento $1 foi criado por uma renomeação ou exclusão: exclua-o ou crie um manual.'],
+  [/^(\S+) already redirects to (\S+) \(redirect (\d+)\): edit or delete that one$/, '$1 já redireciona para $2 (redirecionamento $3): edite ou exclua esse.'],
+];
+
+/** The Portuguese reading of a known English server message, or undefined. */
+function portugueseServerMessage(message: string): string | undefined {
+  for (const [pattern, text] of SERVER_MESSAGES) if (pattern.test(message)) return message.replace(pattern, text).replace(/ \)/, ')').replace(/ +/g, ' ');
+  return undefined;
+}
+
 function tooLarge(message: string): string {
   const mb = /\((\d+) MB\)/.exec(message)?.[1];
   return `O arquivo é grande demais${mb ? `: o limite é de ${mb} MB` : ''}.`;
@@ -75,7 +95,8 @@ export function describeError(error: unknown, action?: string): ErrorDescription
     const portuguese = code ? CODE_TEXTS[code] : undefined;
     // Without a server message the error's own is the status line ('502: Bad Gateway'): the title
     // already names the status, so it is not said twice ('Erro no servidor (502): 502: …').
-    const detail = portuguese ? portuguese(error.serverMessage ?? '') : (error.serverMessage ?? error.message.replace(new RegExp(`^${error.status}:\\s*`), ''));
+    const server = error.serverMessage === undefined ? undefined : (portugueseServerMessage(error.serverMessage) ?? error.serverMessage);
+    const detail = portuguese ? portuguese(error.serverMessage ?? '') : (server ?? error.message.replace(new RegExp(`^${error.status}:\\s*`), ''));
     return { title: `${name} (${error.status})`, description: prefix + detail };
   }
   const message = error instanceof Error ? error.message : String(error);

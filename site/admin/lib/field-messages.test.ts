@@ -14,6 +14,13 @@ describe('portugueseFieldMessage', () => {
     expect(portugueseFieldMessage('pros.0', 'must not be empty')).toBe('Prós (item 1): não pode ficar vazio');
   });
 
+  it('reads a 409 duplicate slug or ASIN in Portuguese (issue 24)', () => {
+    expect(portugueseFieldMessage('slug', "slug 'fones' is already used by post 3 in locale 'br'")).toBe('Slug: "fones" já é usado pelo post 3 na região br');
+    expect(portugueseFieldMessage('slug', "slug 'fones-x' is already used by review 9 in locale 'it'")).toBe('Slug: "fones-x" já é usado pela avaliação 9 na região it');
+    expect(portugueseFieldMessage('asin', "asin 'B0FONE0001' is already used by product 2 in locale 'br'")).toBe('ASIN: "B0FONE0001" já é usado pelo produto 2 na região br');
+    expect(portugueseFieldMessage('slug', "slug 'audio' is already used by category 4")).toBe('Slug: "audio" já é usado pela categoria 4');
+  });
+
   it('keeps an unknown rule in its original words after the label, and a form-level message as it is', () => {
     expect(portugueseFieldMessage('brand', 'brand is on fire')).toBe('Marca: brand is on fire');
     expect(portugueseFieldMessage('', 'Something odd')).toBe('Something odd');

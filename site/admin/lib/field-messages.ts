@@ -35,6 +35,12 @@ const FIELD_LABELS: Record<string, string> = {
   verdict: 'Veredito',
   pros: 'Prós',
   cons: 'Contras',
+  testedText: 'Como testamos',
+  testedFrom: 'Início do teste',
+  testedTo: 'Fim do teste',
+  testedPhotos: 'Fotos do teste',
+  checkedBy: 'Revisado por',
+  checkedAt: 'Revisado em',
   name: 'Nome',
   sortOrder: 'Ordem',
   siteName: 'Nome do site',
@@ -96,11 +102,19 @@ const RULES: [RegExp, string][] = [
   [/^must be an ISO-8601 date-time with a time zone, e\.g\. (\S+)$/, 'deve ser uma data e hora ISO 8601 com fuso horário, p. ex. $1'],
   [/^must be a date in the form YYYY-MM-DD$/, 'deve ser uma data no formato AAAA-MM-DD'],
   [/^is not a real calendar date$/, 'não é uma data real do calendário'],
+  [/^must not be before testedFrom$/, 'não pode ser antes do início do teste'],
+  [/^must be an image of the media library \(\/media\/…\)$/, 'deve ser uma imagem da biblioteca de mídia (/media/…)'],
   [/^must be a valid e-mail address$/, 'deve ser um endereço de e-mail válido'],
   [/^must be (\d+) to (\d+) characters$/, 'deve ter de $1 a $2 caracteres'],
   [/^must be one line$/, 'deve ter uma só linha'],
   [/^must be an https:\/\/ URL or a site path starting with \/$/, 'deve ser uma URL https:// ou um caminho do site que comece com /'],
   [/^has no category name to go with its SEO text$/, 'a categoria não tem nome nesta região para acompanhar o texto de SEO'],
+  // 409 duplicate (shared/db/queries/admin/checks.ts): the slug or ASIN another item of the region has.
+  [/^'([^']*)' is already used by post (\d+) in locale '(\w+)'$/, '"$1" já é usado pelo post $2 na região $3'],
+  [/^'([^']*)' is already used by review (\d+) in locale '(\w+)'$/, '"$1" já é usado pela avaliação $2 na região $3'],
+  [/^'([^']*)' is already used by product (\d+) in locale '(\w+)'$/, '"$1" já é usado pelo produto $2 na região $3'],
+  [/^'([^']*)' is already used by category (\d+)$/, '"$1" já é usado pela categoria $2'],
+  [/^is already used by another (\w+)$/, 'já está em uso em outro item'],
 ];
 
 /** The field's Portuguese label: `pros.1` → 'Prós (item 2)', an unknown field keeps its name. */

@@ -1,7 +1,7 @@
 /** /admin/edit/{id} and /admin/edit-post/{id}: edit one post. */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { applyTitlePlaceholders } from '../../../shared/format/title';
+import { shownTitle } from '../lib/shown-title';
 import { posts } from '../api/posts';
 import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
@@ -32,7 +32,7 @@ export function PostEditPage({ params }: { params: { id?: string } }) {
     <ItemLoader query={query} what="Post" back="/admin/posts">
       {(post) => (
         <>
-          <PageHeader title={`Editar post: ${applyTitlePlaceholders(post.title, post.locale)}`}>
+          <PageHeader title={`Editar post: ${shownTitle(post.title, post.locale)}`}>
             {post.status === 'published' ? (
               <a className="btn btn-secondary" href={`/${post.locale}/${post.slug}`} target="_blank" rel="noreferrer">
                 Ver no site
@@ -42,7 +42,7 @@ export function PostEditPage({ params }: { params: { id?: string } }) {
               Voltar à lista
             </Link>
             <DeleteButton
-              what={`o post "${post.title}"`}
+              what={`o post "${shownTitle(post.title, post.locale)}"`}
               onDelete={() => remove.mutateAsync(post.id)}
               onDeleted={() => leaveTo('/admin/posts')}
             />

@@ -1,7 +1,6 @@
 /** /admin/posts: the posts, with search, filters (region, status, category) and paging. */
 import { Link } from 'wouter';
-import { applyTitlePlaceholders } from '../../../shared/format/title';
-import { isLocale } from '../../../shared/locales';
+import { shownTitle } from '../lib/shown-title';
 import { posts, type AdminPostSummary } from '../api/posts';
 import { DeleteButton } from '../components/DeleteButton';
 import { PageHeader } from '../components/PageHeader';
@@ -54,7 +53,7 @@ export function PostsListPage() {
             {items.map((post) => (
               <tr key={post.id}>
                 <td>
-                  <Link href={`/admin/edit/${post.id}`}>{isLocale(post.locale) ? applyTitlePlaceholders(post.title, post.locale) : post.title}</Link>
+                  <Link href={`/admin/edit/${post.id}`}>{shownTitle(post.title, post.locale)}</Link>
                   <div className="muted">/{post.locale}/{post.slug}</div>
                 </td>
                 <td>{localeLabelText(post.locale)}</td>
@@ -67,7 +66,7 @@ export function PostsListPage() {
                   <Link href={`/admin/edit/${post.id}`} className="btn btn-secondary btn-small">
                     Editar
                   </Link>
-                  <DeleteButton what={`o post "${post.title}"`} onDelete={() => remove.mutateAsync(post.id)} />
+                  <DeleteButton what={`o post "${shownTitle(post.title, post.locale)}"`} onDelete={() => remove.mutateAsync(post.id)} />
                 </td>
               </tr>
             ))}

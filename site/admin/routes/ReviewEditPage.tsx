@@ -12,6 +12,7 @@ import { RevisionsPanel } from '../components/RevisionsPanel';
 import { PreviewLinksPanel } from '../components/PreviewLinksPanel';
 import { ReviewForm } from '../forms/ReviewForm';
 import { parseId } from './route-params';
+import { shownTitle } from '../lib/shown-title';
 
 /** What the revisions panel compares: the texts the editor writes, and the rating. */
 const REVIEW_REVISION_FIELDS = [
@@ -39,12 +40,12 @@ export function ReviewEditPage({ params }: { params: { id?: string } }) {
         <ItemLoader query={productQuery} what="Produto" back="/admin/products">
           {(product) => (
             <>
-              <PageHeader title={`Editar avaliação: ${review.title}`}>
+              <PageHeader title={`Editar avaliação: ${shownTitle(review.title, review.locale)}`}>
                 <Link href={`/admin/products/edit/${product.id}`} className="btn btn-secondary">
                   Produto: {product.title}
                 </Link>
                 <DeleteButton
-                  what={`a avaliação "${review.title}"`}
+                  what={`a avaliação "${shownTitle(review.title, review.locale)}"`}
                   onDelete={() => remove.mutateAsync(review.id)}
                   onDeleted={() => leaveTo(`/admin/products/edit/${product.id}`)}
                 />

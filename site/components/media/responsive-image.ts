@@ -23,6 +23,8 @@ export const IMAGE_SIZES = {
   smallCard: '(min-width: 1240px) 285px, (min-width: 700px) 33vw, (min-width: 480px) 50vw, 100vw',
   /** A review's product box (at most 400 px wide, 240 px on a phone). */
   productBox: '(min-width: 641px) 400px, 240px',
+  /** A review's "how we tested" photos: a grid of columns of at least 220 px. */
+  gallery: '(min-width: 1240px) 390px, (min-width: 520px) 50vw, 100vw',
 } as const;
 
 export type ImageSizes = keyof typeof IMAGE_SIZES;

@@ -6,6 +6,9 @@
 import type { Db } from '../../../shared/db/connect';
 import { contentSeoOf } from '../../../shared/db/queries/page-seo';
 import { getPublishedReviewBySlug } from '../../../shared/db/queries/reviews';
+import { reviewCheckerName, testedPhotosOf } from '../../../shared/db/queries/review-testing';
+import { formatCalendarDate, formatCalendarRange } from '../../../shared/format/date-time';
+import type { TFunction } from '../../../shared/i18n';
 import { reviewsPage } from './list-pages';
 import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
 import { pageNav, pagedDescription, pagedTitle, type PageNav } from './page-nav';
@@ -86,6 +89,54 @@ export interface ReviewPageData {
   /** A price is shown somewhere on the page (product box or embeds): show the disclaimer. */
   priceShown: boolean;
   siteName: string;
+  /** "How we tested" under the verdict (issue 25 item 5); undefined when the review has none. */
+  testing?: TestingView;
+  /** The "reviewed by" line: the account other than its creator that checked it. */
+  reviewedBy?: string;
+}
+
+/** The "how we tested" section as the page shows it. */
+export interface TestingView {
+  /** The text's paragraphs (blank lines separate them). */
+  paragraphs: string[];
+  /** '' without a test period, else the localized line ("Período de teste: 3 – 20 de novembro de 2026"). */
+  period: string;
+  photos: { url: string; alt: string }[];
+}
+
+/**
+ * The section of a review's "how we tested" fields, or undefined when they are all empty. A period
+ * with one end given says "since" or "until" that day.
+ */
+export function testingView(
+  review: { testedText: string; testedFrom: string | null; testedTo: string | null },
+  photos: { url: string; alt: string }[],
+  locale: Locale,
+  t: TFunction,
+): TestingView | undefined {
+  const paragraphs = review.testedText.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const { testedFrom: from, testedTo: to } = review;
+  const period =
+    from && to
+      ? t('reviews.testPeriod', undefined, { period: formatCalendarRange(from, to, locale) })
+      : from
+        ? t('reviews.testedSince', undefined, { date: formatCalendarDate(from, locale) })
+        : to
+          ? t('reviews.testedUntil', undefined, { date: formatCalendarDate(to, locale) })
+          : '';
+  if (!paragraphs.length && !period && !photos.length) return undefined;
+  return { paragraphs, period, photos };
+}
+
+/**
+ * Google's review snippets read `positiveNotes`/`negativeNotes` as lists of at least two statements:
+ * a list is stated when it has two or more entries and left out otherwise, never sent with fewer.
+ */
+export function reviewNotesJsonLd(pros: readonly string[], cons: readonly string[]): Record<string, unknown> {
+  return {
+    ...(pros.length >= 2 ? { positiveNotes: itemList(pros) } : {}),
+    ...(cons.length >= 2 ? { negativeNotes: itemList(cons) } : {}),
+  };
 }
 
 export async function loadReviewPage(db: Db, params: { locale: Locale; slug: string }, now: Date): Promise<ReviewPageData | undefined> {
@@ -94,11 +145,14 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   const { locale, t } = ctx;
   const review = await getPublishedReviewBySlug(db, locale, params.slug, now, previewId('review'));
   if (!review) return undefined;
-  const [products, translations, editorSeo] = await Promise.all([
+  const [products, translations, editorSeo, photos, reviewedBy] = await Promise.all([
     productsForPage(db, locale, { ids: [review.productId], asins: extractProductAsins(review.body) }, now),
     translationsFor(db, 'reviews', review.translationKey, now),
     contentSeoOf(db, 'reviews', review.id),
+    testedPhotosOf(db, review.testedPhotos, locale),
+    reviewCheckerName(db, review.id),
   ]);
+  const testing = testingView(review, photos, locale, t);
   if (!products.byId.has(review.productId)) return undefined;
   const product = review.product;
   // The history of the page's products: the review's and those its body shows (cards and comparisons).
@@ -136,8 +190,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
     author: organization,
     publisher: organization,
-    ...(review.pros.length ? { positiveNotes: itemList(review.pros) } : {}),
-    ...(review.cons.length ? { negativeNotes: itemList(review.cons) } : {}),
+    ...reviewNotesJsonLd(review.pros, review.cons),
   };
   const productJsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -187,6 +240,8 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     ...(priceChart ? { priceChart } : {}),
     priceShown: offer.price !== undefined || body.embeds.some((e) => e.priceShown),
     siteName: ctx.siteName,
+    ...(testing ? { testing } : {}),
+    ...(reviewedBy ? { reviewedBy } : {}),
   };
 }
 
@@ -221,6 +276,6 @@ export function offerJsonLd(product: Product, buyHref: string, priceAsOf: string
   };
 }
 
-function itemList(items: string[]): Record<string, unknown> {
+function itemList(items: readonly string[]): Record<string, unknown> {
   return { '@type': 'ItemList', itemListElement: items.map((name, i) => ({ '@type': 'ListItem', position: i + 1, name })) };
 }

@@ -70,8 +70,17 @@ interface EditorialStoreSpec<T extends EditorialTable, Admin, Input> {
   toAdmin(row: Selectable<Database[T]>): Admin;
   /** Slug and reference checks made before writing; `exceptId` is the row being updated. */
   check(ex: Kysely<Database>, input: Input, exceptId?: number): Promise<void>;
-  /** Every column written from the payload, `editorialColumns` included. */
-  columns(input: Input, publishedAt: string | null, at: string): Columns<T>;
+  /**
+   * Every column written from the payload, `editorialColumns` included. `save` says what the
+   * payload replaces (null on create) and who saves, for columns that record a transition.
+   */
+  columns(input: Input, publishedAt: string | null, at: string, save: SaveTransition<Admin>): Columns<T>;
+}
+
+/** The row a save replaces (null: a create) and the account saving (null: a script). */
+export interface SaveTransition<Admin> {
+  before: Admin | null;
+  userId: number | null;
 }
 
 type Columns<T extends EditorialTable> = Omit<Insertable<Database[T]>, 'created_at' | 'version'>;
@@ -83,8 +92,8 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
   // Kysely cannot type queries on a generic table name, so they are typed on the union; the spec is
   // checked against its own table where it is written (posts.ts, reviews.ts), hence the casts.
   const table: EditorialTable = spec.table;
-  const columns = (input: Input, publishedAt: string | null, at: string) =>
-    spec.columns(input, publishedAt, at) as unknown as Columns<EditorialTable>;
+  const columns = (input: Input, publishedAt: string | null, at: string, save: SaveTransition<Admin>) =>
+    spec.columns(input, publishedAt, at, save) as unknown as Columns<EditorialTable>;
   return {
     entity: spec.entity,
     keyOf: (row) => row.id,
@@ -97,18 +106,18 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
       await spec.check(ex, input);
       const { id } = await ex
         .insertInto(table)
-        .values({ ...columns(input, publishedAtFor(input.status, null, at), at), created_at: at, created_by: userId ?? null, version: 1 })
+        .values({ ...columns(input, publishedAtFor(input.status, null, at), at, { before: null, userId: userId ?? null }), created_at: at, created_by: userId ?? null, version: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
       await syncProductEmbeds(ex, spec.entity, id, input.locale, spec.body(input));
       await syncMediaUses(ex, spec.entity, id, ...spec.mediaTexts(input));
       return id;
     },
-    async update(ex, current, input, { at }) {
+    async update(ex, current, input, { at, userId }) {
       await spec.check(ex, input, current.id);
       const result = await ex
         .updateTable(table)
-        .set({ ...columns(input, publishedAtFor(input.status, current.publishedAt, at), at), version: current.version + 1 })
+        .set({ ...columns(input, publishedAtFor(input.status, current.publishedAt, at), at, { before: current, userId: userId ?? null }), version: current.version + 1 })
         .where('id', '=', current.id)
         .where('version', '=', current.version)
         .executeTakeFirst();

@@ -8,7 +8,7 @@ import type { Db } from '../../connect';
 import type { Database, ReviewRow } from '../../schema';
 import { toPublicReview } from '../reviews';
 import { matchesSearch } from '../visibility';
-import { assertProductListsValid, assertUniqueInLocale } from './checks';
+import { assertMediaImageUsable, assertProductListsValid, assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { InvalidReferenceError } from './errors';
 import { fetchPage } from './paging';
@@ -17,7 +17,26 @@ import { SEO_LIST_COLUMNS, seoColumns, seoState } from './seo-columns';
 export type AdminReviewSummary = Omit<AdminReview, 'body'>;
 
 export function toAdminReview(row: ReviewRow): AdminReview {
-  return { ...toPublicReview(row), ...editorialState(row), ...seoState(row) };
+  return { ...toPublicReview(row), ...editorialState(row), checkedBy: row.checked_by, checkedAt: row.checked_at, ...seoState(row) };
+}
+
+const LIVE = new Set(['published', 'scheduled']);
+
+/**
+ * "Reviewed by" (issue 25 item 5, docs/decisions.md): the save that makes a review live (publishes
+ * or schedules it) records who did it when that is an account other than its creator — an editor
+ * approving a contributor's or author's review — and forgets an earlier check when the creator
+ * makes it live themselves. Saves of a live review, and saves by scripts, leave the record as is.
+ */
+export function checkColumns(
+  before: Pick<AdminReview, 'status' | 'createdBy'> | null,
+  status: string,
+  userId: number | null,
+  at: string,
+): { checked_by?: number | null; checked_at?: string | null } {
+  if (!LIVE.has(status) || (before && LIVE.has(before.status)) || userId === null) return {};
+  const creator = before ? before.createdBy : userId;
+  return creator !== null && creator !== userId ? { checked_by: userId, checked_at: at } : { checked_by: null, checked_at: null };
 }
 
 /** The product must exist and belong to the review's locale (its page links the local store). */
@@ -29,30 +48,38 @@ async function checkReview(ex: Kysely<Database>, input: ReviewInput, exceptId?: 
     throw new InvalidReferenceError('productId', `productId: product ${input.productId} belongs to locale '${product.locale}', not '${input.locale}'`);
   }
   await assertProductListsValid(ex, input.locale, input.body, 'body');
+  // Each photo is a library image with alt text in the review's language (at most 12 index probes).
+  for (const url of input.testedPhotos) await assertMediaImageUsable(ex, input.locale, url, 'testedPhotos');
 }
 
 export const reviewStore = editorialStore<'reviews', AdminReview, ReviewInput, ReviewUpdateInput>({
   table: 'reviews',
   entity: 'review',
   body: (input) => input.body,
-  mediaTexts: (input) => [input.body],
+  mediaTexts: (input) => [input.body, ...input.testedPhotos],
   toAdmin: toAdminReview,
   check: checkReview,
-  columns: (input, publishedAt, at) => ({
+  columns: (input, publishedAt, at, save) => ({
     ...editorialColumns(input, publishedAt, at),
+    ...checkColumns(save.before, input.status, save.userId, at),
     product_id: input.productId,
     body: input.body,
     rating: input.rating,
     pros: JSON.stringify(input.pros),
     cons: JSON.stringify(input.cons),
     verdict: input.verdict,
+    tested_text: input.testedText,
+    tested_from: input.testedFrom ?? null,
+    tested_to: input.testedTo ?? null,
+    tested_photos: JSON.stringify(input.testedPhotos),
     ...seoColumns(input),
   }),
 });
 
 const SUMMARY_COLUMNS = [
   'id', 'locale', 'slug', 'product_id', 'title', 'excerpt', 'rating', 'pros', 'cons', 'verdict', 'translation_key', 'status',
-  'publish_at', 'published_at', 'created_at', 'updated_at', 'version', 'created_by', 'review_note', ...SEO_LIST_COLUMNS,
+  'publish_at', 'published_at', 'created_at', 'updated_at', 'version', 'created_by', 'review_note', 'tested_text', 'tested_from',
+  'tested_to', 'tested_photos', 'checked_by', 'checked_at', ...SEO_LIST_COLUMNS,
 ] as const;
 
 /** Reviews matching the filters, last edited first; the body is left out of lists. */

@@ -123,6 +123,21 @@ describe('status badges', () => {
     expect(triggerLabel('admin:editor1')).toBe('Pedido no painel por editor1');
     expect(triggerLabel('admin:editor1 render /br/fones')).toBe('Renderização de /br/fones por editor1');
   });
+
+  it('reads every trigger the publishers write in Portuguese (issue 24: no English build trigger in the admin)', () => {
+    expect(triggerLabel('2 changes: post 27 update; review 3 delete')).toBe('2 alterações: Alteração do post 27; Exclusão da avaliação 3');
+    expect(triggerLabel('post 1 update; product 2 create')).toBe('Alteração do post 1; Criação do produto 2');
+    expect(triggerLabel('setting site_name update')).toBe('Alteração da configuração site_name');
+    expect(triggerLabel('locale-config br update')).toBe('Alteração da região br');
+    expect(triggerLabel('sitemaps of the changes before (12 pages)')).toBe('Sitemaps das alterações anteriores (12 páginas)');
+    expect(triggerLabel('the live site was built from other code')).toBe('O site no ar foi gerado por outra versão do código');
+    expect(triggerLabel('first build (no live site yet)')).toBe('Primeira geração (ainda não há site no ar)');
+    expect(triggerLabel('the category order of br, it changed (footer of every page)')).toBe('A ordem das categorias mudou em br, it (rodapé de todas as páginas)');
+    expect(triggerLabel('reconcile after incremental builds')).toBe('Conferência depois das gerações incrementais');
+    expect(triggerLabel('redirects: ana')).toBe('Redirecionamentos alterados por ana');
+    expect(triggerLabel('rebuild: refresh-prices')).toBe('Atualização de preços');
+    expect(triggerLabel('rebuild: post 4 update')).toBe('Alteração do post 4');
+  });
 });
 
 describe('toSitePath', () => {

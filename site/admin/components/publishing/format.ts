@@ -149,14 +149,40 @@ const TRIGGER_LABELS: Record<string, string> = {
 };
 
 /**
+ * Triggers the publishers write as sentences (api/publish/local-publisher.ts, netlify-publisher.ts,
+ * api/routes/admin/redirects.ts), with their Portuguese reading; `$1`… are the values kept.
+ */
+const TRIGGER_PATTERNS: [RegExp, string][] = [
+  [/^sitemaps of the changes before \((\d+) pages\)$/, 'Sitemaps das alterações anteriores ($1 páginas)'],
+  [/^the live site was built from other code$/, 'O site no ar foi gerado por outra versão do código'],
+  [/^first build \(no live site yet\)$/, 'Primeira geração (ainda não há site no ar)'],
+  [/^the category order of (.+) changed \(footer of every page\)$/, 'A ordem das categorias mudou em $1 (rodapé de todas as páginas)'],
+  [/^reconcile after incremental builds$/, 'Conferência depois das gerações incrementais'],
+  [/^redirects: (\S+)$/, 'Redirecionamentos alterados por $1'],
+];
+
+/**
  * The trigger of a build as an editor reads it. The publisher records an admin's request as
  * `admin:<user>` (a full build) or `admin:<user> render <path>` (one URL re-rendered), a save
- * as `post 27 update` ('Alteração do post 27').
+ * as `post 27 update` ('Alteração do post 27'), several saves as `2 changes: post 1 update; …`
+ * (`post 1 update; …` on Netlify), a Netlify rebuild as `rebuild: <trigger>`; anything unknown is
+ * shown as recorded.
  */
 export function triggerLabel(trigger: string): string {
   const admin = /^admin:(\S+)(?: render (\S+))?$/.exec(trigger);
   if (admin) return admin[2] ? `Renderização de ${admin[2]} por ${admin[1]}` : `Pedido no painel por ${admin[1]}`;
-  return TRIGGER_LABELS[trigger] ?? savedItemTrigger(trigger) ?? trigger;
+  const rebuild = /^rebuild: (.+)$/.exec(trigger);
+  if (rebuild) return triggerLabel(rebuild[1]!);
+  const known = TRIGGER_LABELS[trigger] ?? savedItemTrigger(trigger);
+  if (known) return known;
+  for (const [pattern, text] of TRIGGER_PATTERNS) if (pattern.test(trigger)) return trigger.replace(pattern, text);
+  // Several saves in one build (the list may be cut at 200 characters: an unreadable tail stays as is).
+  const many = /^(?:(\d+) changes: )?(.+; .+)$/.exec(trigger);
+  if (many) {
+    const items = many[2]!.split('; ').map((part) => savedItemTrigger(part) ?? part);
+    return `${many[1] ? `${many[1]} alterações: ` : ''}${items.join('; ')}`;
+  }
+  return trigger;
 }
 
 /** A job reports missing credentials as skipped with this summary (brief: price job). */
