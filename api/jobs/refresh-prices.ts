@@ -22,6 +22,11 @@
  * the pages then hide its prices (site/lib/pages/context.ts) and keep the product boxes, and the
  * admin regions screen says why. A change of that state asks for a full rebuild.
  *
+ * Lists (issue 27 item 3): before its price batches, each region refreshes its due self-refreshing
+ * lists (./retailer-lists.ts), one SearchItems request each, under the same budget and pacing; a
+ * list whose order or prices changed republishes the posts showing it, one that did not changes
+ * nothing.
+ *
  * Publishing: a fetched price moves its "as of" time, and a change of availability changes what
  * the product's boxes say (an unavailable product's box says so and offers its substitute, issue
  * 15 item 4), so the pages of each product refreshed with a price or whose availability changed are
@@ -33,12 +38,14 @@
 import { listActiveLocaleConfigs, type LocaleConfig } from '../../shared/db/queries/locale-configs';
 import { countDueProducts, listDueProducts, writePriceBatch, type PriceWrite, type RetailerProduct } from '../../shared/db/queries/retailer';
 import { recordRegionRun, type RegionRun } from '../../shared/db/queries/retailer-regions';
+import type { DueRetailerList } from '../../shared/db/queries/retailer-lists';
 import { appendPricePoints, PRICE_HISTORY_KEEP_DAYS, prunePricePoints, type PricePointWrite } from '../../shared/db/queries/price-history';
 import type { Locale } from '../../shared/locales';
 import { configuredCreatorsClient } from '../retailer/configured-client';
 import { isAccessError, RetailerApiError } from '../retailer/creators-client';
 import { marketplaceOf, MAX_ITEM_IDS } from '../retailer/wire';
 import { localizedChange } from '../publish/content-change';
+import { refreshRegionLists, type ListRefreshOutcome } from './retailer-lists';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
 /** A price is asked again once it is this old: four times a day while the job keeps up. */
@@ -82,6 +89,8 @@ interface RegionOutcome extends RegionRun {
   failure: RetailerApiError | null;
   /** Price history points appended (a price or availability that differed from the last point). */
   points: number;
+  /** The self-refreshing lists asked for (./retailer-lists.ts). */
+  lists: ListRefreshOutcome;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -102,7 +111,7 @@ export async function refreshPrices(ctx: JobContext, deps: RefreshDeps = {}): Pr
     accessChanged ||= recorded.accessChanged;
   }
   const refreshed = outcomes.flatMap((o) => o.refreshedProducts);
-  const published = await publish(ctx, [...refreshed, ...outcomes.flatMap((o) => o.availabilityChanged)], accessChanged);
+  const published = await publish(ctx, [...refreshed, ...outcomes.flatMap((o) => o.availabilityChanged)], accessChanged, outcomes.flatMap((o) => o.lists.changed));
   // Two years of history: what aged out goes at each run (a few rows at a time once it runs regularly).
   const pruned = await prunePricePoints(ctx.db, new Date(ctx.now().getTime() - PRICE_HISTORY_KEEP_DAYS * 86_400_000).toISOString());
   return summarize(outcomes, refreshed.length, [published, pruned ? `${pruned} price point(s) older than two years pruned` : ''].filter(Boolean).join('; '));
@@ -113,6 +122,7 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   const outcome: RegionOutcome = {
     locale, access: null, accessError: null, refreshed: 0, errors: 0, throttled: 0, requests: 0, remaining: 0, stop: null,
     refreshedProducts: [], availabilityChanged: [], notFound: [], failure: null, points: 0,
+    lists: { refreshed: 0, changed: [], createdProducts: 0 },
   };
   const dueBefore = new Date(ctx.now().getTime() - REFRESH_AFTER_MS).toISOString();
   const partnerTag = config.affiliateId.trim();
@@ -142,6 +152,9 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   const marketplace = marketplaceOf(config.amazonDomain);
   let neverAskedDone = false;
   try {
+    // Lists first: a list never filled shows nothing until it is, and they are few a run.
+    await refreshRegionLists(ctx, client, config, marketplace, dueBefore, () => clock() + estimateMs <= deadline, outcome.lists);
+    if (outcome.lists.refreshed) outcome.access = 'ok';
     for (;;) {
       if (clock() + estimateMs > deadline) {
         outcome.stop = 'time budget';
@@ -209,6 +222,10 @@ function summarize(outcomes: RegionOutcome[], refreshed: number, published: stri
   const throttled = outcomes.reduce((n, o) => n + o.throttled, 0);
   const notFound = outcomes.flatMap((o) => o.notFound);
   const parts = [`${refreshed} price(s) updated in ${requests} request(s)`];
+  const lists = outcomes.reduce((n, o) => n + o.lists.refreshed, 0);
+  if (lists) parts.push(`${lists} list(s) refreshed`);
+  const created = outcomes.reduce((n, o) => n + o.lists.createdProducts, 0);
+  if (created) parts.push(`${created} product(s) created from lists`);
   if (notFound.length) parts.push(`${notFound.length} not found (${notFound.slice(0, 5).join(', ')}${notFound.length > 5 ? ', …' : ''})`);
   if (throttled) parts.push(`throttled ${throttled} time(s)`);
   const untagged = outcomes.filter((o) => o.accessError === 'no_partner_tag').map((o) => o.locale);
@@ -224,15 +241,19 @@ function summarize(outcomes: RegionOutcome[], refreshed: number, published: stri
   return { status: 'succeeded', summary: parts.join('; ') };
 }
 
-async function publish(ctx: JobContext, products: RetailerProduct[], accessChanged: boolean): Promise<string> {
+async function publish(ctx: JobContext, products: RetailerProduct[], accessChanged: boolean, lists: DueRetailerList[]): Promise<string> {
   // A region's prices appearing or disappearing changes every page that shows them.
   if (accessChanged) {
     await ctx.publisher.rebuild('refresh-prices');
     return 'full rebuild requested';
   }
-  if (products.length === 0) return '';
+  const parts: string[] = [];
   // The same change an editor's save of the product asks for, category and translations included.
   const change = localizedChange('product');
   for (const p of products) await ctx.publisher.request(change('update', p, p));
-  return `${products.length} product page update(s) requested`;
+  if (products.length) parts.push(`${products.length} product page update(s) requested`);
+  // A list whose order or prices changed: the posts showing it (api/publish/renderer/affected-pages.ts).
+  for (const list of lists) await ctx.publisher.request({ entity: 'retailer-list', action: 'update', id: list.id, locales: [list.locale], slugBefore: null, slugAfter: null });
+  if (lists.length) parts.push(`${lists.length} list(s) changed`);
+  return parts.join('; ');
 }

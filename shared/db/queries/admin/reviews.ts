@@ -8,7 +8,7 @@ import type { Db } from '../../connect';
 import type { Database, ReviewRow } from '../../schema';
 import { toPublicReview } from '../reviews';
 import { matchesSearch } from '../visibility';
-import { assertProductListsValid, assertUniqueInLocale } from './checks';
+import { assertProductListsValid, assertRetailerListsValid, assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { InvalidReferenceError } from './errors';
 import { fetchPage } from './paging';
@@ -29,6 +29,7 @@ async function checkReview(ex: Kysely<Database>, input: ReviewInput, exceptId?: 
     throw new InvalidReferenceError('productId', `productId: product ${input.productId} belongs to locale '${product.locale}', not '${input.locale}'`);
   }
   await assertProductListsValid(ex, input.locale, input.body, 'body');
+  assertRetailerListsValid(input.body, 'body', { allowed: false });
 }
 
 export const reviewStore = editorialStore<'reviews', AdminReview, ReviewInput, ReviewUpdateInput>({
