@@ -6,7 +6,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { insertLocaleConfigs, insertProduct } from '../../../shared/db/test-fixtures';
-import { adminClient, expectRefusedUnchanged, type AdminTestClient } from './testing';
+import { listDueRetailerLists, writeRetailerListResult } from '../../../shared/db/queries/retailer-lists';
+import { adminClient, expectRefusedUnchanged, TEST_NOW, type AdminTestClient } from './testing';
 
 describeEachDatabase(
   'self-refreshing lists in post bodies',
@@ -54,6 +55,19 @@ describeEachDatabase(
       expect((await uses()).map((u) => u.post_id)).toEqual([second.body.id, second.body.id]);
       expect((await api.json('DELETE', `/api/admin/posts/${second.body.id}?version=${second.body.version}`)).status).toBeLessThan(300);
       expect(await uses()).toEqual([]);
+    });
+
+    it('shows a filled list in the editor’s preview, and nothing of one not filled yet', async () => {
+      const line = '::bestsellers{keywords="caixa de som" count="1"}';
+      const saved = await api.json('POST', '/api/admin/posts', post('caixas', line));
+      expect(saved.status).toBe(201);
+      const before = await api.json('POST', '/api/admin/preview/post', { locale: 'br', title: 'Caixas', content: line });
+      expect(before.body.html).toBe('');
+      const [list] = (await listDueRetailerLists(getDb(), 'br', TEST_NOW.toISOString(), 10)).filter((l) => l.query === 'caixa de som');
+      await writeRetailerListResult(getDb(), list!, [{ asin: 'B0CAIXA777', title: 'Caixa JBL', brand: null, imageUrl: null, priceCents: 29990, listPriceCents: null, currency: 'BRL', availability: 'in_stock' }], TEST_NOW.toISOString(), 'BRL');
+      const after = await api.json('POST', '/api/admin/preview/post', { locale: 'br', title: 'Caixas', content: line });
+      expect(after.body.html).toContain('data-asin="B0CAIXA777"');
+      expect(after.body.html).toContain('Caixa JBL');
     });
 
     it('refuses a list in a review body (lists are a post’s)', async () => {
