@@ -26,6 +26,11 @@
  * DEMO_RETAILER=off), every region asks the built-in demo retailer (api/retailer/demo-retailer.ts)
  * instead, in process and unpaced; the logs and the summary say so.
  *
+ * Lists (issue 27 item 3): before its price batches, each region refreshes its due self-refreshing
+ * lists (./retailer-lists.ts), one SearchItems request each, under the same budget and pacing; a
+ * list whose order or prices changed republishes the posts showing it, one that did not changes
+ * nothing.
+ *
  * Publishing: a fetched price moves its "as of" time, and a change of availability changes what
  * the product's boxes say (an unavailable product's box says so and offers its substitute, issue
  * 15 item 4), so the pages of each product refreshed with a price or whose availability changed are
@@ -37,6 +42,7 @@
 import { listActiveLocaleConfigs, type LocaleConfig } from '../../shared/db/queries/locale-configs';
 import { countDueProducts, listDueProducts, writePriceBatch, type PriceWrite, type RetailerProduct } from '../../shared/db/queries/retailer';
 import { recordRegionRun, type RegionRun } from '../../shared/db/queries/retailer-regions';
+import type { DueRetailerList } from '../../shared/db/queries/retailer-lists';
 import { appendPricePoints, PRICE_HISTORY_KEEP_DAYS, prunePricePoints, type PricePointWrite } from '../../shared/db/queries/price-history';
 import { demoSeededAt } from '../../shared/db/queries/demo-seed';
 import type { Locale } from '../../shared/locales';
@@ -46,6 +52,7 @@ import { DEMO_RETAILER_LABEL, demoCreatorsClient } from '../retailer/demo-retail
 import { isAccessError, RetailerApiError } from '../retailer/creators-client';
 import { marketplaceOf, MAX_ITEM_IDS } from '../retailer/wire';
 import { localizedChange } from '../publish/content-change';
+import { refreshRegionLists, type ListRefreshOutcome } from './retailer-lists';
 import type { JobContext, JobDefinition, JobResult } from './types';
 
 /** A price is asked again once it is this old: four times a day while the job keeps up. */
@@ -89,6 +96,8 @@ interface RegionOutcome extends RegionRun {
   failure: RetailerApiError | null;
   /** Price history points appended (a price or availability that differed from the last point). */
   points: number;
+  /** The self-refreshing lists asked for (./retailer-lists.ts). */
+  lists: ListRefreshOutcome;
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -112,7 +121,7 @@ export async function refreshPrices(ctx: JobContext, deps: RefreshDeps = {}): Pr
     accessChanged ||= recorded.accessChanged;
   }
   const refreshed = outcomes.flatMap((o) => o.refreshedProducts);
-  const published = await publish(ctx, [...refreshed, ...outcomes.flatMap((o) => o.availabilityChanged)], accessChanged);
+  const published = await publish(ctx, [...refreshed, ...outcomes.flatMap((o) => o.availabilityChanged)], accessChanged, outcomes.flatMap((o) => o.lists.changed));
   // Two years of history: what aged out goes at each run (a few rows at a time once it runs regularly).
   const pruned = await prunePricePoints(ctx.db, new Date(ctx.now().getTime() - PRICE_HISTORY_KEEP_DAYS * 86_400_000).toISOString());
   const result = summarize(outcomes, refreshed.length, [published, pruned ? `${pruned} registro(s) de preço com mais de dois anos apagado(s)` : ''].filter(Boolean).join('; '));
@@ -126,6 +135,7 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   const outcome: RegionOutcome = {
     locale, access: null, accessError: null, refreshed: 0, errors: 0, throttled: 0, requests: 0, remaining: 0, stop: null,
     refreshedProducts: [], availabilityChanged: [], notFound: [], failure: null, points: 0,
+    lists: { refreshed: 0, changed: [], createdProducts: 0 },
   };
   const dueBefore = new Date(ctx.now().getTime() - REFRESH_AFTER_MS).toISOString();
   const partnerTag = config.affiliateId.trim();
@@ -158,6 +168,9 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   const marketplace = marketplaceOf(config.amazonDomain);
   let neverAskedDone = false;
   try {
+    // Lists first: a list never filled shows nothing until it is, and they are few a run.
+    await refreshRegionLists(ctx, client, config, marketplace, dueBefore, () => clock() + estimateMs <= deadline, outcome.lists);
+    if (outcome.lists.refreshed) outcome.access = 'ok';
     for (;;) {
       if (clock() + estimateMs > deadline) {
         outcome.stop = 'tempo da execução esgotado';
@@ -225,6 +238,10 @@ function summarize(outcomes: RegionOutcome[], refreshed: number, published: stri
   const throttled = outcomes.reduce((n, o) => n + o.throttled, 0);
   const notFound = outcomes.flatMap((o) => o.notFound);
   const parts = [`${refreshed} preço(s) atualizado(s) em ${requests} consulta(s)`];
+  const lists = outcomes.reduce((n, o) => n + o.lists.refreshed, 0);
+  if (lists) parts.push(`${lists} lista(s) automática(s) atualizada(s)`);
+  const created = outcomes.reduce((n, o) => n + o.lists.createdProducts, 0);
+  if (created) parts.push(`${created} produto(s) criado(s) a partir das listas`);
   if (notFound.length) parts.push(`${notFound.length} não encontrado(s) (${notFound.slice(0, 5).join(', ')}${notFound.length > 5 ? ', …' : ''})`);
   if (throttled) parts.push(`limitado pelo varejista ${throttled} vez(es) (429)`);
   const untagged = outcomes.filter((o) => o.accessError === 'no_partner_tag').map((o) => o.locale);
@@ -240,15 +257,19 @@ function summarize(outcomes: RegionOutcome[], refreshed: number, published: stri
   return { status: 'succeeded', summary: parts.join('; ') };
 }
 
-async function publish(ctx: JobContext, products: RetailerProduct[], accessChanged: boolean): Promise<string> {
+async function publish(ctx: JobContext, products: RetailerProduct[], accessChanged: boolean, lists: DueRetailerList[]): Promise<string> {
   // A region's prices appearing or disappearing changes every page that shows them.
   if (accessChanged) {
     await ctx.publisher.rebuild('refresh-prices');
     return 'reconstrução completa pedida';
   }
-  if (products.length === 0) return '';
+  const parts: string[] = [];
   // The same change an editor's save of the product asks for, category and translations included.
   const change = localizedChange('product');
   for (const p of products) await ctx.publisher.request(change('update', p, p));
-  return `atualização de ${products.length} página(s) de produto pedida`;
+  if (products.length) parts.push(`atualização de ${products.length} página(s) de produto pedida`);
+  // A list whose order or prices changed: the posts showing it (api/publish/renderer/affected-pages.ts).
+  for (const list of lists) await ctx.publisher.request({ entity: 'retailer-list', action: 'update', id: list.id, locales: [list.locale], slugBefore: null, slugAfter: null });
+  if (lists.length) parts.push(`${lists.length} lista(s) alterada(s)`);
+  return parts.join('; ');
 }

@@ -4,8 +4,11 @@
  * the implementation (in-process rebuild or a Netlify build hook) without touching the callers.
  */
 
-/** What kind of row changed. The publisher maps each to the pages that show it. */
-export type ContentEntity = 'post' | 'product' | 'review' | 'category' | 'setting' | 'locale-config';
+/**
+ * What kind of row changed. The publisher maps each to the pages that show it. A `retailer-list`
+ * (issue 27 item 3) is a self-refreshing list whose items changed: the posts showing it.
+ */
+export type ContentEntity = 'post' | 'product' | 'review' | 'category' | 'setting' | 'locale-config' | 'retailer-list';
 
 export type ChangeAction = 'create' | 'update' | 'delete';
 

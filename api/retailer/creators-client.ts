@@ -3,7 +3,8 @@
  *
  * - OAuth2 client credentials: the token is cached until shortly before it expires, renewed then,
  *   and renewed once more when the API answers 401 (a token revoked or expired early).
- * - GetItems is batched: at most 10 ASINs per request.
+ * - GetItems is batched: at most 10 ASINs per request. SearchItems (the lists) asks one page of at
+ *   most 10 items; a search that finds nothing (404 NoResults) is an empty answer.
  * - 429 is honoured: the client waits `Retry-After` (seconds or an HTTP date, capped) and retries,
  *   a bounded number of times. Network errors, timeouts and 5xx answers are retried with
  *   exponential backoff, also bounded. Anything else fails the call with a RetailerApiError.
@@ -16,8 +17,15 @@ import {
   DEFAULT_TOKEN_URL,
   GET_ITEMS_PATH,
   MARKETPLACE_HEADER,
+  MAX_ITEM_COUNT,
   MAX_ITEM_IDS,
+  NO_RESULTS,
   PRICE_RESOURCES,
+  SEARCH_ITEMS_PATH,
+  SEARCH_RESOURCES,
+  type SearchItemsRequest,
+  type SearchItemsResponse,
+  type SortBy,
   TOKEN_SCOPE,
   type GetItemsRequest,
   type GetItemsResponse,
@@ -83,6 +91,25 @@ export interface GetItemsInput {
   asins: string[];
 }
 
+export interface SearchItemsInput {
+  marketplace: string;
+  partnerTag: string;
+  keywords?: string;
+  browseNodeId?: string;
+  /** Absent: the retailer's relevance order; 'NewestArrivals' for new releases. */
+  sortBy?: SortBy;
+  /** 1–10, default 10. */
+  itemCount?: number;
+  itemPage?: number;
+}
+
+/** A search result: the offer as GetItems gives it, and what a new product needs. */
+export interface RetailerSearchItem extends RetailerItem {
+  title: string | null;
+  brand: string | null;
+  imageUrl: string | null;
+}
+
 export interface CreatorsClient {
   /**
    * One RetailerItem per distinct ASIN asked for, in order, fetched in batches of 10. Throws
@@ -91,6 +118,8 @@ export interface CreatorsClient {
   getItems(input: GetItemsInput): Promise<RetailerItem[]>;
   /** GetItems for one batch of at most 10 ASINs (the price job writes each batch as it comes). */
   getBatch(input: GetItemsInput): Promise<RetailerItem[]>;
+  /** One SearchItems page, in the retailer's order ([] when it finds nothing). Same retries and errors as getBatch. */
+  searchItems(input: SearchItemsInput): Promise<RetailerSearchItem[]>;
   /** Requests sent so far, tokens fetched, throttled answers waited on (for logs and job summaries). */
   readonly stats: { requests: number; tokens: number; throttled: number; retries: number };
 }
@@ -226,6 +255,47 @@ export function createCreatorsClient(options: CreatorsClientOptions): CreatorsCl
     await sleep(ms);
   }
 
+  /**
+   * One paced, authenticated operation call: renews the token once on a 401, throws a
+   * RetailerApiError for any other refusal. `allow` lists error codes answered as data instead.
+   */
+  async function operation(path: string, marketplace: string, request: object, what: string, allow: readonly string[] = []): Promise<Record<string, any>> {
+    let renewed = false;
+    for (;;) {
+      const bearer = await accessToken();
+      // Pace requests to the account's rate instead of learning it from 429s.
+      const gap = lastGetItemsAt + minIntervalMs - now();
+      if (gap > 0) await sleep(gap);
+      lastGetItemsAt = now();
+      stats.requests += 1;
+      const res = await send(
+        `${apiUrl}${path}`,
+        {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json', Accept: 'application/json', [MARKETPLACE_HEADER]: marketplace },
+          body: JSON.stringify(request),
+        },
+        what,
+      );
+      if (res.status === 401 && !renewed) {
+        // Expired or revoked before our clock said so: renew once and repeat the request.
+        await res.body?.cancel();
+        renewed = true;
+        if (token?.value === bearer) token = null;
+        log(`retailer: 401 on ${what}, renewing the token`);
+        continue;
+      }
+      const data = (await readJson(res)) as { errors?: { code?: string; message?: string }[]; message?: string; code?: string };
+      if (!res.ok) {
+        const code = data.errors?.[0]?.code ?? data.code ?? null;
+        if (code && allow.includes(code)) return data;
+        const message = data.errors?.[0]?.message ?? data.message ?? `HTTP ${res.status}`;
+        throw new RetailerApiError(`retailer ${what} failed (${res.status}): ${message}`, res.status, code);
+      }
+      return data;
+    }
+  }
+
   async function getBatch(input: GetItemsInput): Promise<RetailerItem[]> {
     const asins = [...new Set(input.asins)];
     if (asins.length === 0) return [];
@@ -237,44 +307,37 @@ export function createCreatorsClient(options: CreatorsClientOptions): CreatorsCl
       marketplace: input.marketplace,
       resources: [...PRICE_RESOURCES],
     };
-    let renewed = false;
-    for (;;) {
-      const bearer = await accessToken();
-      // Pace requests to the account's rate instead of learning it from 429s.
-      const gap = lastGetItemsAt + minIntervalMs - now();
-      if (gap > 0) await sleep(gap);
-      lastGetItemsAt = now();
-      stats.requests += 1;
-      const res = await send(
-        `${apiUrl}${GET_ITEMS_PATH}`,
-        {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json', Accept: 'application/json', [MARKETPLACE_HEADER]: input.marketplace },
-          body: JSON.stringify(request),
-        },
-        'GetItems',
-      );
-      if (res.status === 401 && !renewed) {
-        // Expired or revoked before our clock said so: renew once and repeat the request.
-        await res.body?.cancel();
-        renewed = true;
-        if (token?.value === bearer) token = null;
-        log('retailer: 401 on GetItems, renewing the token');
-        continue;
-      }
-      const data = (await readJson(res)) as GetItemsResponse & { message?: string; code?: string };
-      if (!res.ok) {
-        const code = data.errors?.[0]?.code ?? data.code ?? null;
-        const message = data.errors?.[0]?.message ?? data.message ?? `HTTP ${res.status}`;
-        throw new RetailerApiError(`retailer GetItems failed (${res.status}): ${message}`, res.status, code);
-      }
-      return toItems(asins, data);
-    }
+    return toItems(asins, (await operation(GET_ITEMS_PATH, input.marketplace, request, 'GetItems')) as GetItemsResponse);
+  }
+
+  async function searchItems(input: SearchItemsInput): Promise<RetailerSearchItem[]> {
+    const itemCount = input.itemCount ?? MAX_ITEM_COUNT;
+    if (!Number.isInteger(itemCount) || itemCount < 1 || itemCount > MAX_ITEM_COUNT) throw new RangeError(`SearchItems takes an itemCount of 1 to ${MAX_ITEM_COUNT} (got ${itemCount})`);
+    if (!input.keywords && !input.browseNodeId) throw new RangeError('SearchItems needs keywords or a browse node');
+    const request: SearchItemsRequest = {
+      ...(input.keywords ? { keywords: input.keywords } : {}),
+      ...(input.browseNodeId ? { browseNodeId: input.browseNodeId } : {}),
+      ...(input.sortBy ? { sortBy: input.sortBy } : {}),
+      itemCount,
+      itemPage: input.itemPage ?? 1,
+      partnerTag: input.partnerTag,
+      marketplace: input.marketplace,
+      resources: [...SEARCH_RESOURCES],
+    };
+    // A search that finds nothing is an empty list, not a failure (the API answers 404 NoResults).
+    const data = (await operation(SEARCH_ITEMS_PATH, input.marketplace, request, 'SearchItems', [NO_RESULTS])) as SearchItemsResponse;
+    return (data.searchResult?.items ?? []).map((item) => ({
+      ...fromWire(item),
+      title: item.itemInfo?.title?.displayValue?.trim() || null,
+      brand: item.itemInfo?.byLineInfo?.brand?.displayValue?.trim() || null,
+      imageUrl: item.images?.primary?.medium?.url ?? null,
+    }));
   }
 
   return {
     stats,
     getBatch,
+    searchItems,
     async getItems(input) {
       const asins = [...new Set(input.asins)];
       const items: RetailerItem[] = [];

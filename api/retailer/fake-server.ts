@@ -19,6 +19,15 @@
  * - `POST /catalog/v1/getItems`: needs `Authorization: Bearer …`, `x-marketplace`, a partner
  *   tag and 1 to 10 item ids; answers `itemsResult.items` with OffersV2 listings and, for an ASIN
  *   it does not know, the API's partial error `{ code: 'ItemNotAccessible', message }`.
+ * - `POST /catalog/v1/searchItems` (PA-API 5 SearchItems in the Creators API's camelCase): same
+ *   token, account and rate checks; needs `keywords` and/or `browseNodeId` (digits), `itemCount`
+ *   1–10 (default 10), `itemPage` 1–10 (default 1), a known `sortBy` (NewestArrivals by
+ *   `releaseDate`, the price sorts by price, otherwise the retailer's relevance: `salesRank`),
+ *   known `resources` and no other field (400 InvalidParameterValue / MissingParameter, as the API
+ *   answers). It matches the catalogue items of the marketplace whose title holds every keyword
+ *   and whose `browseNodes` hold the node; nothing found answers 404 `NoResults`. `itemInfo` and
+ *   `images` come back when asked for in `resources`. With autoCatalog, a search nothing matches
+ *   gets ten made-up items derived from the query (stable across calls).
  * - `throttle(n, retryAfter)`: the n-th GetItems request answers 429 with that `Retry-After`;
  *   `failWith(n, status)`: the n-th answers that status (5xx tests).
  * - Every request is recorded in `requests` (secrets redacted) for assertions.
@@ -35,8 +44,16 @@ import {
   INVALID_PARAMETER_VALUE,
   ITEM_NOT_ACCESSIBLE,
   MARKETPLACE_HEADER,
+  MAX_ITEM_COUNT,
   MAX_ITEM_IDS,
+  MAX_ITEM_PAGE,
+  NO_RESULTS,
+  PRICE_RESOURCES,
+  SEARCH_ITEMS_PATH,
+  SEARCH_RESOURCES,
+  SORT_BY_VALUES,
   type GetItemsResponse,
+  type SearchItemsResponse,
   type WireError,
   type WireItem,
 } from './wire';
@@ -58,6 +75,15 @@ export interface FakeItem {
   currency?: string;
   /** OffersV2 availability type (IN_STOCK, OUT_OF_STOCK, UNAVAILABLE, …); default IN_STOCK. */
   availability?: string;
+  /** Title (itemInfo.title); SearchItems matches keywords against it. Default `Item {ASIN}`. */
+  title?: string;
+  brand?: string;
+  /** Browse nodes the item is in (SearchItems' browseNodeId). */
+  browseNodes?: string[];
+  /** Best-seller rank: the order of a search without sortBy (1 first). */
+  salesRank?: number;
+  /** ISO date it came out: the order of sortBy NewestArrivals (newest first). */
+  releaseDate?: string;
 }
 
 /** A region's Associates account: its credential, region and partner tag per marketplace. */
@@ -121,6 +147,8 @@ export interface FakeRetailer {
   readonly requests: RecordedRequest[];
   /** The GetItems requests only, in order. */
   getItemsRequests(): RecordedRequest[];
+  /** The SearchItems requests only, in order. */
+  searchItemsRequests(): RecordedRequest[];
   setItem(asin: string, item: FakeItem, marketplace?: string): void;
   removeItem(asin: string, marketplace?: string): void;
   /** The n-th GetItems request (1-based, counted since start or reset) answers 429 with `Retry-After: retryAfter`. */
@@ -199,8 +227,13 @@ export function createFakeRetailerCore(options: FakeRetailerOptions = {}): FakeR
     return [200, { access_token: value, token_type: 'bearer', expires_in: lifetime }];
   }
 
-  function getItems(headers: Record<string, string>, body: Record<string, unknown> | null): [number, unknown, Record<string, string>?] {
-    const n = ++getItemsCount;
+  type Answer = [number, unknown, Record<string, string>?];
+
+  /**
+   * The checks every operation makes, in the API's order: token, rate, revoked access, marketplace
+   * header, partner tag and the account's tag there. Null when the request may proceed.
+   */
+  function admit(headers: Record<string, string>, body: Record<string, unknown> | null, n: number | null): Answer | null {
     const bearer = /^Bearer (\S+)$/.exec(headers.authorization ?? '')?.[1];
     const issued = bearer ? tokens.get(bearer) : undefined;
     if (issued === undefined || issued.expiresAt <= clock.now()) return [401, apiError('Unauthorized', 'The access token is missing, invalid or expired.')];
@@ -214,10 +247,12 @@ export function createFakeRetailerCore(options: FakeRetailerOptions = {}): FakeR
     if (revoked.has(issued.clientId)) {
       return [403, apiError('AssociateNotEligible', 'Your account does not currently meet the eligibility requirements to access the Creators API.')];
     }
-    const retryAfter = throttles.get(n);
-    if (retryAfter !== undefined) return [429, apiError('TooManyRequests', 'The request was denied due to request throttling.'), { 'Retry-After': retryAfter }];
-    const failure = failures.get(n);
-    if (failure !== undefined) return [failure, apiError('InternalFailure', 'The request processing has failed because of an unknown error.')];
+    if (n !== null) {
+      const retryAfter = throttles.get(n);
+      if (retryAfter !== undefined) return [429, apiError('TooManyRequests', 'The request was denied due to request throttling.'), { 'Retry-After': retryAfter }];
+      const failure = failures.get(n);
+      if (failure !== undefined) return [failure, apiError('InternalFailure', 'The request processing has failed because of an unknown error.')];
+    }
     const marketplace = headers[MARKETPLACE_HEADER];
     if (typeof marketplace !== 'string' || marketplace === '') return [400, apiError('MissingParameter', `The request is missing the ${MARKETPLACE_HEADER} header.`)];
     if (!body || typeof body.partnerTag !== 'string' || body.partnerTag === '') return [400, apiError('MissingParameter', 'The request is missing PartnerTag.')];
@@ -226,7 +261,14 @@ export function createFakeRetailerCore(options: FakeRetailerOptions = {}): FakeR
       if (tag === undefined) return [403, apiError('InvalidAssociate', `Your credentials are not mapped to an approved associate store in ${marketplace}.`)];
       if (tag !== body.partnerTag) return [400, apiError('InvalidPartnerTag', 'The partner tag is not mapped to a valid associate store with your credentials.')];
     }
-    const ids = body.itemIds;
+    return null;
+  }
+
+  function getItems(headers: Record<string, string>, body: Record<string, unknown> | null): Answer {
+    const refused = admit(headers, body, ++getItemsCount);
+    if (refused) return refused;
+    const marketplace = headers[MARKETPLACE_HEADER] as string;
+    const ids = body!.itemIds;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_ITEM_IDS || !ids.every((id) => typeof id === 'string')) {
       return [400, apiError(INVALID_PARAMETER_VALUE, `ItemIds must hold 1 to ${MAX_ITEM_IDS} item ids.`)];
     }
@@ -247,6 +289,65 @@ export function createFakeRetailerCore(options: FakeRetailerOptions = {}): FakeR
     return [200, answer];
   }
 
+  function searchItems(headers: Record<string, string>, body: Record<string, unknown> | null): Answer {
+    const refused = admit(headers, body, null);
+    if (refused) return refused;
+    const marketplace = headers[MARKETPLACE_HEADER] as string;
+    const b = body!;
+    const invalid = (message: string): Answer => [400, apiError(INVALID_PARAMETER_VALUE, message)];
+    const unknown = Object.keys(b).filter((k) => !SEARCH_FIELDS.has(k));
+    if (unknown.length) return invalid(`The request contains invalid parameters: ${unknown.join(', ')}.`);
+    const keywords = typeof b.keywords === 'string' ? b.keywords.trim() : '';
+    const node = typeof b.browseNodeId === 'string' ? b.browseNodeId.trim() : '';
+    if (b.keywords !== undefined && typeof b.keywords !== 'string') return invalid('The value provided in the request for Keywords is invalid.');
+    if (!keywords && !node) {
+      return [400, apiError('MissingParameter', 'Your request should have at least one of the following parameters: Keywords, Actor, Artist, Author, Brand, Title, BrowseNodeId.')];
+    }
+    if (b.browseNodeId !== undefined && !/^\d+$/.test(node)) return invalid(`The value ${String(b.browseNodeId)} provided in the request for BrowseNodeId is invalid.`);
+    const itemCount = b.itemCount ?? MAX_ITEM_COUNT;
+    if (!Number.isInteger(itemCount) || (itemCount as number) < 1 || (itemCount as number) > MAX_ITEM_COUNT) {
+      return invalid(`The value ${String(b.itemCount)} provided in the request for ItemCount is invalid. ItemCount should be between 1 and ${MAX_ITEM_COUNT}.`);
+    }
+    const itemPage = b.itemPage ?? 1;
+    if (!Number.isInteger(itemPage) || (itemPage as number) < 1 || (itemPage as number) > MAX_ITEM_PAGE) {
+      return invalid(`The value ${String(b.itemPage)} provided in the request for ItemPage is invalid. ItemPage should be between 1 and ${MAX_ITEM_PAGE}.`);
+    }
+    if (b.sortBy !== undefined && !(SORT_BY_VALUES as readonly unknown[]).includes(b.sortBy)) return invalid(`The value ${String(b.sortBy)} provided in the request for SortBy is invalid.`);
+    const resources = b.resources ?? [];
+    if (!Array.isArray(resources) || resources.some((r) => !KNOWN_RESOURCES.has(r as string))) return invalid('The value provided in the request for Resources is invalid.');
+
+    const words = keywords.toLowerCase().split(/\s+/).filter(Boolean);
+    const market = marketplace.toLowerCase();
+    const found = new Map<string, FakeItem>();
+    for (const [k, item] of catalogue) {
+      const [scope, asin] = k.includes(' ') ? k.split(' ') as [string, string] : [null, k];
+      if (scope !== null && scope !== market) continue;
+      if (scope === null && catalogue.has(key(asin, marketplace))) continue;
+      const title = (item.title ?? `Item ${asin}`).toLowerCase();
+      if (words.some((w) => !title.includes(w))) continue;
+      if (node && !(item.browseNodes ?? []).includes(node)) continue;
+      found.set(asin, item);
+    }
+    if (!found.size && options.autoCatalog) for (const [asin, item] of madeUpSearch(keywords || node)) found.set(asin, item);
+    const order = [...found.entries()].sort(sorter(b.sortBy as string | undefined));
+    const page = order.slice(((itemPage as number) - 1) * (itemCount as number), (itemPage as number) * (itemCount as number));
+    if (!page.length) return [404, apiError(NO_RESULTS, 'No results found for your request.')];
+    const withInfo = (resources as string[]).some((r) => r.startsWith('itemInfo.'));
+    const withImages = (resources as string[]).some((r) => r.startsWith('images.'));
+    const answer: SearchItemsResponse = {
+      searchResult: {
+        totalResultCount: order.length,
+        searchURL: `https://${marketplace}/s?k=${encodeURIComponent(keywords)}${node ? `&rh=n%3A${node}` : ''}&tag=${encodeURIComponent(String(b.partnerTag))}`,
+        items: page.map(([asin, item]) => ({
+          ...toWire(asin, item, marketplace),
+          ...(withInfo ? { itemInfo: { title: { displayValue: item.title ?? `Item ${asin}` }, ...(item.brand ? { byLineInfo: { brand: { displayValue: item.brand } } } : {}) } } : {}),
+          ...(withImages ? { images: { primary: { medium: { url: `https://m.media-amazon.com/images/I/${asin}._SL160_.jpg`, height: 160, width: 160 } } } } : {}),
+        })),
+      },
+    };
+    return [200, answer];
+  }
+
   function handle(req: FakeRequest): FakeAnswer {
     let body: Record<string, unknown> | null;
     try {
@@ -261,6 +362,7 @@ export function createFakeRetailerCore(options: FakeRetailerOptions = {}): FakeR
     if (req.method !== 'POST') answer = [405, apiError('MethodNotAllowed', 'Use POST.'), { Allow: 'POST' }];
     else if (path === FAKE_TOKEN_PATH || tokenRegion) answer = token(body, tokenRegion ?? null);
     else if (path === GET_ITEMS_PATH) answer = getItems(req.headers, body);
+    else if (path === SEARCH_ITEMS_PATH) answer = searchItems(req.headers, body);
     else answer = [404, apiError('ResourceNotFound', `No operation at ${path}.`)];
     const [status, payload, headers] = answer;
     const bearer = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -274,6 +376,7 @@ export function createFakeRetailerCore(options: FakeRetailerOptions = {}): FakeR
     revoke: (id) => void revoked.add(id),
     requests,
     getItemsRequests: () => requests.filter((r) => r.path === GET_ITEMS_PATH),
+    searchItemsRequests: () => requests.filter((r) => r.path === SEARCH_ITEMS_PATH),
     setItem: (asin, item, marketplace) => void catalogue.set(key(asin, marketplace), item),
     removeItem: (asin, marketplace) => void catalogue.delete(key(asin, marketplace)),
     throttle: (nth, retryAfter) => void throttles.set(nth, retryAfter),
@@ -412,4 +515,33 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(`  RETAILER_${locale}_CLIENT_SECRET=${FAKE_CLIENT_SECRET}`);
   }
   console.log('Every ASIN has a made-up offer except B0DEAD… (not accessible), B0OOS… (out of stock) and B0UNAV… (unavailable). Ctrl+C stops it.');
+}
+
+/** The fields a SearchItems body may carry (the ones this site and the fake know of). */
+const SEARCH_FIELDS = new Set(['keywords', 'browseNodeId', 'searchIndex', 'sortBy', 'itemCount', 'itemPage', 'partnerTag', 'marketplace', 'resources']);
+const KNOWN_RESOURCES = new Set<string>([...PRICE_RESOURCES, ...SEARCH_RESOURCES]);
+
+/** The order of a SearchItems answer for `sortBy` (ties by ASIN, so the order is stable). */
+function sorter(sortBy: string | undefined) {
+  const price = (item: FakeItem) => item.price ?? Infinity;
+  const rank = (item: FakeItem) => item.salesRank ?? Infinity;
+  return ([a, x]: [string, FakeItem], [b, y]: [string, FakeItem]): number => {
+    let d = 0;
+    if (sortBy === 'NewestArrivals') d = (y.releaseDate ?? '').localeCompare(x.releaseDate ?? '');
+    else if (sortBy === 'Price:LowToHigh') d = price(x) - price(y);
+    else if (sortBy === 'Price:HighToLow') d = price(y) - price(x);
+    else d = rank(x) - rank(y);
+    return Number.isNaN(d) || d === 0 ? a.localeCompare(b) : d;
+  };
+}
+
+/** The by-hand search: ten items derived from the query, each with its made-up offer. */
+function madeUpSearch(query: string): [string, FakeItem][] {
+  let hash = 2166136261;
+  for (const ch of query.toLowerCase()) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  const stem = hash.toString(36).toUpperCase().padStart(7, '0').slice(-7);
+  return Array.from({ length: MAX_ITEM_COUNT }, (_, i) => {
+    const asin = `B0${stem}${i}`;
+    return [asin, { ...madeUpItem(asin)!, title: `${query} ${i + 1}`, salesRank: i + 1, releaseDate: `2026-01-${String(28 - i).padStart(2, '0')}` }];
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * The HTTP contract of Amazon's Creators API (the successor of PA-API 5, DESIGN §8) as far as
- * this site uses it: the OAuth2 client-credentials token and GetItems with OffersV2 prices.
+ * this site uses it: the OAuth2 client-credentials token, GetItems with OffersV2 prices and
+ * SearchItems (the self-refreshing lists, issue 27 item 3).
  * Shared by the client (creators-client.ts) and the local fake (fake-server.ts), so both speak
  * exactly the same shapes. Field names are the API's camelCase JSON.
  *
@@ -17,6 +18,19 @@ export const DEFAULT_TOKEN_URL = 'https://api.amazon.com/auth/o2/token';
 /** OAuth2 scope of the 3.x (Login with Amazon) credentials. */
 export const TOKEN_SCOPE = 'creatorsapi::default';
 export const GET_ITEMS_PATH = '/catalog/v1/getItems';
+/** SearchItems: items matching keywords and/or a browse node, up to 10 a page (PA-API 5 SearchItems). */
+export const SEARCH_ITEMS_PATH = '/catalog/v1/searchItems';
+/** SearchItems' `itemCount` is 1–10 and `itemPage` 1–10 (at most 100 results reachable). */
+export const MAX_ITEM_COUNT = 10;
+export const MAX_ITEM_PAGE = 10;
+/** SearchItems' `sortBy` values; absent means the retailer's own relevance (its best-seller weighting). */
+export const SORT_BY_VALUES = ['AvgCustomerReviews', 'Featured', 'NewestArrivals', 'Price:HighToLow', 'Price:LowToHigh', 'Relevance'] as const;
+export type SortBy = (typeof SORT_BY_VALUES)[number];
+/** What a list needs of each item besides its offer: title, brand and image (a product is created from them). */
+export const SEARCH_RESOURCES = ['itemInfo.title', 'itemInfo.byLineInfo', 'images.primary.medium', 'offersV2.listings.price', 'offersV2.listings.availability', 'offersV2.listings.isBuyBoxWinner'] as const;
+/** Error code of a search that found nothing (HTTP 404). */
+export const NO_RESULTS = 'NoResults';
+
 /** Header naming the store, e.g. `www.amazon.com.br`. */
 export const MARKETPLACE_HEADER = 'x-marketplace';
 /** GetItems accepts at most this many item ids per request. */
@@ -72,6 +86,31 @@ export interface WireItem {
   asin: string;
   detailPageURL?: string;
   offersV2?: { listings?: WireListing[] };
+  /** With the `itemInfo.*` resources (SearchItems for the lists). */
+  itemInfo?: { title?: { displayValue?: string }; byLineInfo?: { brand?: { displayValue?: string } } };
+  /** With the `images.primary.*` resources. */
+  images?: { primary?: { medium?: { url?: string; height?: number; width?: number } } };
+}
+
+export interface SearchItemsRequest {
+  /** At least one of keywords and browseNodeId. */
+  keywords?: string;
+  browseNodeId?: string;
+  /** Default All. */
+  searchIndex?: string;
+  sortBy?: SortBy;
+  /** 1–10, default 10. */
+  itemCount?: number;
+  /** 1–10, default 1. */
+  itemPage?: number;
+  partnerTag: string;
+  marketplace: string;
+  resources: string[];
+}
+
+export interface SearchItemsResponse {
+  searchResult?: { items?: WireItem[]; totalResultCount?: number; searchURL?: string };
+  errors?: WireError[];
 }
 
 /** A partial error of an otherwise successful answer, one per item the API could not serve. */

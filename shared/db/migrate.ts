@@ -26,6 +26,7 @@ import { priceHistoryMigration } from './migrations/0027-price-history';
 import { teamRolesMigration } from './migrations/0030-team-roles';
 import { wordpressImportMigration } from './migrations/0031-wordpress-import';
 import { reviewTestingMigration } from './migrations/0033-review-testing';
+import { retailerListsMigration } from './migrations/0034-retailer-lists';
 import { indexNowMigration } from './migrations/0035-indexnow';
 import { dashboardMigration } from './migrations/0038-dashboard';
 
@@ -54,6 +55,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0030-team-roles': teamRolesMigration(),
     '0031-wordpress-import': wordpressImportMigration(),
     '0033-review-testing': reviewTestingMigration(),
+    '0034-retailer-lists': retailerListsMigration(dialect),
     '0035-indexnow': indexNowMigration(),
     '0038-dashboard': dashboardMigration(),
   };

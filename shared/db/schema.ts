@@ -483,6 +483,33 @@ export interface PricePointsTable {
   availability: Availability;
 }
 
+/** A self-refreshing list of a locale's post bodies (migration 0034, queries/retailer-lists.ts). */
+export interface RetailerListsTable {
+  id: Id;
+  locale: string;
+  kind: 'bestsellers' | 'new-releases';
+  /** Keywords (bestsellers) or browse node id (new releases). */
+  query: string;
+  item_count: number;
+  /** What the page shows of the list (order, prices, availability); null until filled. */
+  signature: string | null;
+  refreshed_at: string | null;
+  created_at: string;
+}
+
+/** One current item of a list, at its place (1-based). */
+export interface RetailerListItemsTable {
+  list_id: number;
+  position: number;
+  product_id: number;
+}
+
+/** A post whose body shows a list. */
+export interface RetailerListUsesTable {
+  post_id: number;
+  list_id: number;
+}
+
 export interface Database {
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
@@ -512,6 +539,9 @@ export interface Database {
   product_link_findings: ProductLinkFindingsTable;
   editor_presence: EditorPresenceTable;
   price_points: PricePointsTable;
+  retailer_lists: RetailerListsTable;
+  retailer_list_items: RetailerListItemsTable;
+  retailer_list_uses: RetailerListUsesTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

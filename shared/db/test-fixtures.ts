@@ -9,6 +9,7 @@ import type { Db } from './connect';
 import type { NewPost, NewProduct, NewReview } from './schema';
 import { syncMediaUses } from './queries/media-uses';
 import { syncProductEmbeds } from './queries/product-embeds';
+import { syncRetailerListUses } from './queries/retailer-lists';
 
 const T0 = '2026-01-01T00:00:00.000Z';
 let counter = 0;
@@ -56,6 +57,7 @@ export async function insertPost(db: Db, values: Partial<NewPost> = {}): Promise
     .returning('id')
     .executeTakeFirstOrThrow();
   await syncProductEmbeds(db.kysely, 'post', id, values.locale ?? 'br', values.content ?? '');
+  await syncRetailerListUses(db.kysely, id, values.locale ?? 'br', values.content ?? '', T0);
   await syncMediaUses(db.kysely, 'post', id, values.image_url, values.social_image, values.content);
   return id;
 }

@@ -213,6 +213,10 @@ const brDictionary = {
     listLabel: 'Ranking de {count} produtos',
     buy: 'Comprar',
     noScore: 'Sem avaliação',
+    /** Title of a self-refreshing `::bestsellers` list (issue 27). */
+    bestsellers: 'Mais vendidos: {keywords}',
+    /** Title of a self-refreshing `::new-releases` list. */
+    newReleases: 'Lançamentos',
   },
   reviews: {
     title: 'Avaliações',

@@ -197,6 +197,10 @@ export const es: Dictionary = {
     listLabel: 'Clasificación de {count} productos',
     buy: 'Comprar',
     noScore: 'Sin análisis',
+    /** Title of a self-refreshing `::bestsellers` list (issue 27). */
+    bestsellers: 'Los más vendidos: {keywords}',
+    /** Title of a self-refreshing `::new-releases` list. */
+    newReleases: 'Novedades',
   },
   reviews: {
     title: 'Reseñas',

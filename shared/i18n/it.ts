@@ -194,6 +194,10 @@ export const it: Dictionary = {
     listLabel: 'Classifica di {count} prodotti',
     buy: 'Acquista',
     noScore: 'Non recensito',
+    /** Title of a self-refreshing `::bestsellers` list (issue 27). */
+    bestsellers: 'I più venduti: {keywords}',
+    /** Title of a self-refreshing `::new-releases` list. */
+    newReleases: 'Nuovi arrivi',
   },
   reviews: {
     title: 'Recensioni',

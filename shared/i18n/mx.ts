@@ -197,6 +197,10 @@ export const mx: Dictionary = {
     listLabel: 'Ranking de {count} productos',
     buy: 'Comprar',
     noScore: 'Sin reseña',
+    /** Title of a self-refreshing `::bestsellers` list (issue 27). */
+    bestsellers: 'Más vendidos: {keywords}',
+    /** Title of a self-refreshing `::new-releases` list. */
+    newReleases: 'Novedades',
   },
   reviews: {
     title: 'Reseñas',

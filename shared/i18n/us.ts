@@ -193,6 +193,10 @@ export const us: Dictionary = {
     listLabel: 'Ranking of {count} products',
     buy: 'Buy',
     noScore: 'Not reviewed',
+    /** Title of a self-refreshing `::bestsellers` list (issue 27). */
+    bestsellers: 'Best sellers: {keywords}',
+    /** Title of a self-refreshing `::new-releases` list. */
+    newReleases: 'New releases',
   },
   reviews: {
     title: 'Reviews',

@@ -1,5 +1,6 @@
 /**
- * Directives of post and review bodies. Two are defined:
+ * Directives of post and review bodies. Two are defined here (and the self-refreshing
+ * `::bestsellers` / `::new-releases` lists in ./retailer-lists.ts):
  *
  * ```md
  * ::product{asin="B0C1234XYZ"}
@@ -17,6 +18,7 @@
  */
 import type MarkdownIt from 'markdown-it';
 import type { Paragraph } from 'mdast';
+import { retailerListKey, retailerListOf, RETAILER_LIST_TAG, type RetailerListDirective } from './retailer-lists';
 
 /** The tag the parse stage emits for an embed; the rehype stage swaps it for the card. */
 export const PRODUCT_EMBED_TAG = 'product-embed';
@@ -130,11 +132,12 @@ export function productDirectives(md: MarkdownIt): void {
       const line = state.src.slice(state.bMarks[startLine]! + state.tShift[startLine]!, state.eMarks[startLine]);
       const one = PRODUCT_LINE.exec(line);
       const many = one ? null : PRODUCTS_LINE.exec(line);
-      if (!one && !many) return false;
+      const retailerList = one || many ? null : retailerListOf(line.trim());
+      if (!one && !many && !retailerList) return false;
       if (silent) return true;
-      const token = state.push(one ? 'product_embed' : 'products_embed', '', 0);
+      const token = state.push(one ? 'product_embed' : many ? 'products_embed' : 'retailer_list_embed', '', 0);
       token.map = [startLine, startLine + 1];
-      token.meta = one ? { asin: asinOf(one[1]) } : productListOf(many![1]);
+      token.meta = one ? { asin: asinOf(one[1]) } : many ? productListOf(many[1]) : retailerList;
       state.line = startLine + 1;
       return true;
     },
@@ -150,6 +153,14 @@ export function embedParagraph({ asin }: { asin: string }): Paragraph[] {
 /** The mdast of a `::products` line: a placeholder rendered as PRODUCTS_EMBED_TAG, or nothing without a valid ASIN. */
 export function productListParagraph({ asins, style }: ProductListDirective): Paragraph[] {
   return asins.length ? [{ type: 'paragraph', children: [], data: { hName: PRODUCTS_EMBED_TAG, hProperties: { asins: asins.join(','), layout: style } } }] : [];
+}
+
+/**
+ * The mdast of a `::bestsellers` / `::new-releases` line: a placeholder rendered as
+ * RETAILER_LIST_TAG carrying the list's key, or nothing when the line names no query.
+ */
+export function retailerListParagraph(list: RetailerListDirective): Paragraph[] {
+  return list.query ? [{ type: 'paragraph', children: [], data: { hName: RETAILER_LIST_TAG, hProperties: { listKey: retailerListKey(list) } } }] : [];
 }
 
 /** The `::products` line of these ASINs in this style (the admin's picker and the demo seed write it). */

@@ -19,7 +19,8 @@ import type Token from 'markdown-it/lib/token.mjs';
 import footnotes from 'markdown-it-footnote';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 import type { Plugin } from 'unified';
-import { embedParagraph, productDirectives, productListParagraph, type ProductListDirective } from './directives';
+import { embedParagraph, productDirectives, productListParagraph, retailerListParagraph, type ProductListDirective } from './directives';
+import type { RetailerListDirective } from './retailer-lists';
 
 const md = new MarkdownIt('default', {
   // Raw HTML is tokenized so it can be dropped (as remark-rehype drops mdast `html` nodes), not
@@ -245,6 +246,9 @@ export function parseMarkdown(markdown: string): Root {
         break;
       case 'products_embed':
         for (const node of productListParagraph(t.meta as ProductListDirective)) (top().children as RootContent[]).push(node);
+        break;
+      case 'retailer_list_embed':
+        for (const node of retailerListParagraph(t.meta as RetailerListDirective)) (top().children as RootContent[]).push(node);
         break;
       // html_block: raw HTML is dropped. footnote_block_*/footnote_anchor: remark-rehype makes
       // the notes section and its back links itself.

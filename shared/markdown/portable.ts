@@ -3,6 +3,7 @@
  * tables, evaluated beforehand for exactly the products the body embeds.
  */
 import { extractProductAsins } from './directives';
+import { extractRetailerLists, retailerListKey } from './retailer-lists';
 import type { EmbedProduct, MarkdownOptions, RenderedMarkdown } from './render';
 import type { ReviewSummary } from './product-list';
 
@@ -15,6 +16,7 @@ export interface PortableOptions {
   reviews: [number, ReviewSummary][];
   substitutes: [number, EmbedProduct][];
   priceSummaries: [number, NonNullable<ReturnType<NonNullable<MarkdownOptions['priceSummary']>>>][];
+  retailerLists: [string, EmbedProduct[]][];
 }
 
 export interface IsolatedJob {
@@ -28,12 +30,21 @@ export type IsolatedReply = { ready: true } | { id: number; result: RenderedMark
 /** The options of rendering `markdown`, as data: every lookup done for the ASINs it embeds. */
 export function toPortable(markdown: string, options: MarkdownOptions): PortableOptions {
   const lookup = options.products;
-  const portable: PortableOptions = { locale: options.locale, store: options.store, now: options.now, products: [], reviewPaths: [], reviews: [], substitutes: [], priceSummaries: [] };
-  if (!lookup) return portable;
-  for (const asin of extractProductAsins(markdown)) {
-    const product = typeof lookup === 'function' ? lookup(asin) : lookup.get(asin);
+  const portable: PortableOptions = { locale: options.locale, store: options.store, now: options.now, products: [], reviewPaths: [], reviews: [], substitutes: [], priceSummaries: [], retailerLists: [] };
+  const shown: EmbedProduct[] = [];
+  for (const asin of lookup ? extractProductAsins(markdown) : []) {
+    const product = typeof lookup === 'function' ? lookup!(asin) : lookup!.get(asin);
     if (!product) continue;
     portable.products.push([asin, product]);
+    shown.push(product);
+  }
+  for (const key of new Set(extractRetailerLists(markdown).map(retailerListKey))) {
+    const items = options.retailerLists?.get(key);
+    if (!items?.length) continue;
+    portable.retailerLists.push([key, [...items]]);
+    shown.push(...items);
+  }
+  for (const product of shown) {
     const path = options.reviewPath?.(product);
     if (path !== undefined) portable.reviewPaths.push([product.id, path]);
     const review = options.review?.(product);
@@ -57,6 +68,7 @@ export function fromPortable(portable: PortableOptions): MarkdownOptions {
     store: portable.store,
     now: portable.now,
     products: new Map(portable.products),
+    retailerLists: new Map(portable.retailerLists),
     reviewPath: (p) => reviewPaths.get(p.id),
     review: (p) => reviews.get(p.id),
     substituteOf: (p) => substitutes.get(p.id),

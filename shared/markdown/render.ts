@@ -29,6 +29,8 @@ import { markdownParser } from './parse';
 import { productCard, type EmbedProduct } from './product-card';
 import type { PriceSummary } from '../price-summary';
 import { productList, type ListedProduct, type ReviewSummary } from './product-list';
+import { RETAILER_LIST_TAG } from './retailer-lists';
+import { retailerListElement } from './retailer-list-hast';
 
 export type { EmbedProduct } from './product-card';
 export type { ListedProduct, ReviewSummary } from './product-list';
@@ -54,6 +56,12 @@ export interface MarkdownOptions {
    * `substituteFor` in shared/availability.ts. Omitted: no substitute is offered.
    */
   substituteOf?: (product: EmbedProduct) => EmbedProduct | undefined;
+  /**
+   * The current items of the body's self-refreshing lists (`::bestsellers`, `::new-releases`), by
+   * `retailerListKey` (./retailer-lists.ts), in the retailer's order. A list absent or empty (not
+   * filled yet) renders nothing: readers see no empty box (docs/decisions.md).
+   */
+  retailerLists?: ReadonlyMap<string, readonly EmbedProduct[]>;
   /** A product's price-history summary (issue 27): the 30-day lowest and good-price badge beside its price. */
   priceSummary?: (product: EmbedProduct) => PriceSummary | undefined;
   /**
@@ -111,8 +119,8 @@ function remarkPlaceholders() {
 /** GitHub's schema plus the embed placeholder element (created by our remark stage only). */
 const schema = {
   ...defaultSchema,
-  tagNames: [...(defaultSchema.tagNames ?? []), PRODUCT_EMBED_TAG, PRODUCTS_EMBED_TAG],
-  attributes: { ...defaultSchema.attributes, [PRODUCT_EMBED_TAG]: ['asin'], [PRODUCTS_EMBED_TAG]: ['asins', 'layout'] },
+  tagNames: [...(defaultSchema.tagNames ?? []), PRODUCT_EMBED_TAG, PRODUCTS_EMBED_TAG, RETAILER_LIST_TAG],
+  attributes: { ...defaultSchema.attributes, [PRODUCT_EMBED_TAG]: ['asin'], [PRODUCTS_EMBED_TAG]: ['asins', 'layout'], [RETAILER_LIST_TAG]: ['listKey'] },
 };
 
 const ALL_RETAILER_HOSTS = new Set(Object.values(LOCALE_INFO).flatMap((info) => retailerHosts({ amazonDomain: info.retailerDomain })));
@@ -192,6 +200,17 @@ function rehypeFinish() {
             const list = productList(found, style, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath, review: options.review, priceSummary: options.priceSummary });
             for (const p of list.listed) data.embeds.push({ asin: p.asin, productId: p.productId, priceShown: p.priceShown });
             data.lists.push({ style, products: list.listed });
+            next.push(list.element);
+          }
+          continue;
+        }
+        if (child.tagName === RETAILER_LIST_TAG) {
+          const key = String(child.properties.listKey ?? '');
+          const items = options.retailerLists?.get(key) ?? [];
+          if (items.length && options.store) {
+            const list = retailerListElement(key, items, { locale: options.locale, store: options.store, now, reviewPath: options.reviewPath, review: options.review, priceSummary: options.priceSummary });
+            for (const p of list.listed) data.embeds.push({ asin: p.asin, productId: p.productId, priceShown: p.priceShown });
+            data.lists.push({ style: 'list', products: list.listed });
             next.push(list.element);
           }
           continue;

@@ -11,12 +11,15 @@
  *   changed, and the related cards of the few posts around it (site/lib/pages/post.ts);
  * - for products: their reviews' pages and places, the bodies embedding them, the pages of the
  *   unbuyable products offering them as substitute (their boxes name them), launch and
- *   marketplace pages.
+ *   marketplace pages;
+ * - for a self-refreshing list whose items changed: the pages of the posts showing it, nothing
+ *   else (no list, feed or sitemap shows a list's items).
  * A page listed here that no longer exists renders as 404 and is removed.
  */
 import type { Db } from '../../../shared/db/connect';
 import { categorySlugs, currentPlacement, productPages, productPlacement, productsOffering, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
 import { bodiesEmbedding } from '../../../shared/db/queries/product-embeds';
+import { postsShowingList } from '../../../shared/db/queries/retailer-lists';
 import { countPostsNewerThan, countPublishedPosts, listNeighbourPosts, type ListKey } from '../../../shared/db/queries/posts';
 import { countPublishedReviews, countReviewsNewerThan } from '../../../shared/db/queries/reviews';
 import { countLaunches } from '../../../shared/db/queries/products';
@@ -74,6 +77,10 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
   const pages: PageEntry[] = [];
   const add = (component: string, path: string) => pages.push(renderer.entry(component, path));
   const id = Number(change.id);
+  if (change.entity === 'retailer-list') {
+    for (const post of await postsShowingList(db, id)) if (isLocale(post.locale)) add(PAGE.post, contentPaths.post(post.locale, post.slug));
+    return pages;
+  }
   // The row's own page first: ./incremental.ts writes each page once rendered (see the sort below).
   if (change.entity === 'post') {
     for (const l of locales) for (const slug of slugs) add(PAGE.post, contentPaths.post(l, slug));

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { loadEmbedContext } from '../../../shared/db/queries/admin/preview';
+import { loadRetailerListItems } from '../../../shared/db/queries/retailer-lists';
 import { applyTitlePlaceholders } from '../../../shared/format/title';
 import { extractProductAsins } from '../../../shared/markdown';
 import { postPreviewSchema } from '../../../shared/schemas/admin';
@@ -20,10 +21,12 @@ export function previewRoutes(deps: AppDeps) {
   app.post('/preview/post', async (c) => {
     const { locale, title, content } = await readBody(c, postPreviewSchema);
     const at = now();
-    const embeds = await loadEmbedContext(db, locale, extractProductAsins(content), at);
+    const [embeds, retailerLists] = await Promise.all([loadEmbedContext(db, locale, extractProductAsins(content), at), loadRetailerListItems(db, locale, content)]);
     const rendered = await renderDraftMarkdown(deps, content, {
       locale,
       products: embeds.products,
+      // Lists already filled show as readers will see them (issue 27 item 3); new ones once the price job fills them.
+      retailerLists,
       store: embeds.store,
       now: at,
       reviewPath: (p) => embeds.reviewPaths.get(p.id),

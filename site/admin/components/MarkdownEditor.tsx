@@ -11,6 +11,7 @@ import { applyMarkdown, insertBlock, type MarkdownAction, type TextEdit } from '
 import { useDebounced } from '../lib/use-debounced';
 import type { ControlProps } from './Field';
 import { ProductListPicker } from './ProductListPicker';
+import { RetailerListPicker } from './RetailerListPicker';
 import { Tip } from './Tip';
 
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -33,14 +34,16 @@ export interface MarkdownEditorProps {
   /** Title shown above the preview, placeholders filled in by the server. */
   title?: string;
   rows?: number;
+  /** Offer the self-refreshing list entry (`::bestsellers`, `::new-releases`): post bodies only. */
+  retailerLists?: boolean;
 }
 
-export function MarkdownEditor({ value, onChange, control, locale, title = '', rows = 18 }: MarkdownEditorProps) {
+export function MarkdownEditor({ value, onChange, control, locale, title = '', rows = 18, retailerLists = false }: MarkdownEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const input = useDebounced({ locale, title, content: value }, PREVIEW_DEBOUNCE_MS);
   const preview = usePostPreview(input);
 
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<false | 'products' | 'retailer-list'>(false);
   // Where the caret was when the picker opened: the dialog takes the focus, the textarea keeps it.
   const caret = useRef(0);
 
@@ -77,15 +80,31 @@ export function MarkdownEditor({ value, onChange, control, locale, title = '', r
               aria-label="Comparação de produtos"
               onClick={() => {
                 caret.current = area.current?.selectionEnd ?? value.length;
-                setPicking(true);
+                setPicking('products');
               }}
             >
               ▤
             </button>
           </Tip>
+          {retailerLists ? (
+            <Tip label="Lista automática (mais vendidos, lançamentos)">
+              <button
+                type="button"
+                className="md-tool"
+                aria-label="Lista automática (mais vendidos, lançamentos)"
+                onClick={() => {
+                  caret.current = area.current?.selectionEnd ?? value.length;
+                  setPicking('retailer-list');
+                }}
+              >
+                ★
+              </button>
+            </Tip>
+          ) : null}
         </div>
         {/* Mounted only while open: its product search runs for an editor who asked for it. */}
-        {picking ? <ProductListPicker open locale={locale} onClose={() => setPicking(false)} onInsert={(line) => write(insertBlock(value, caret.current, line))} /> : null}
+        {picking === 'products' ? <ProductListPicker open locale={locale} onClose={() => setPicking(false)} onInsert={(line) => write(insertBlock(value, caret.current, line))} /> : null}
+        {picking === 'retailer-list' ? <RetailerListPicker open onClose={() => setPicking(false)} onInsert={(line) => write(insertBlock(value, caret.current, line))} /> : null}
         <textarea ref={area} {...control} className="md-textarea" rows={rows} value={value} onChange={(e) => onChange(e.target.value)} spellCheck />
       </div>
       <section className="md-preview" aria-label="Pré-visualização" aria-busy={preview.isFetching}>

@@ -109,7 +109,7 @@ export function PostForm({ post, onCreated }: PostFormProps) {
             {(c) => <textarea {...c} rows={3} value={v.excerpt} onChange={(e) => form.set('excerpt', e.target.value)} maxLength={POST_LIMITS.excerpt} />}
           </Field>
           <Field label="Conteúdo (Markdown)" name="content" error={err.content}>
-            {(c) => <MarkdownEditor control={c} value={v.content} onChange={(text) => form.set('content', text)} locale={v.locale} title={v.title} />}
+            {(c) => <MarkdownEditor control={c} value={v.content} onChange={(text) => form.set('content', text)} locale={v.locale} title={v.title} retailerLists />}
           </Field>
           <ContentSeoSection kind="post" values={v} errors={err} set={form.set} path={`/${v.locale}/${v.slug}`} />
         </div>

@@ -21,6 +21,7 @@ import { localeContext } from './context';
 import { absolute, siteOrigin } from './origin';
 import { contentPaths } from '../../../shared/content-paths';
 import { productsForPage } from './products';
+import { loadRetailerListItems } from '../../../shared/db/queries/retailer-lists';
 import { loadPriceSignals, type PriceSignals } from './price-signals';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
@@ -83,22 +84,25 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const { locale, t } = ctx;
   const post = await getPublishedPostBySlug(db, locale, params.slug, now, previewId('post'));
   if (!post) return undefined;
-  const [products, related, translations, editorSeo, imageAlt] = await Promise.all([
+  const [products, related, translations, editorSeo, imageAlt, retailerLists] = await Promise.all([
     productsForPage(db, locale, { asins: extractProductAsins(post.content) }, now),
     relatedPosts(db, post, now),
     translationsFor(db, 'posts', post.translationKey, now),
     contentSeoOf(db, 'posts', post.id),
     leadImageAlt(db, post.imageUrl, locale),
+    // The current items of its self-refreshing lists (issue 27 item 3): two reads, none without a list.
+    loadRetailerListItems(db, locale, post.content),
   ]);
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
   const category = post.categoryId === null ? undefined : ctx.categories.get(post.categoryId);
   // The price history of the products the body shows (comparison rows and cards; issue 27).
-  const shown = extractProductAsins(post.content).map((a) => products.byAsin.get(a)).filter((p) => p !== undefined);
+  const shown = [...extractProductAsins(post.content).map((a) => products.byAsin.get(a)).filter((p) => p !== undefined), ...[...retailerLists.values()].flat()];
   const signals = ctx.store.showPrices ? await loadPriceSignals(db, shown, now) : new Map<number, PriceSignals>();
   const body = await renderBody(post.content, {
     locale,
     products: products.byAsin,
+    retailerLists,
     store: ctx.store,
     now,
     reviewPath: (p) => products.reviewPathById.get(p.id),

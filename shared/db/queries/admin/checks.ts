@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../schema';
-import { extractProductLists, productListProblems } from '../../../markdown';
+import { extractProductLists, extractRetailerLists, productListProblems, retailerListProblems } from '../../../markdown';
 import { parseMediaUrl } from '../../../media/contract';
 import { DuplicateError, InvalidReferenceError } from './errors';
 
@@ -57,6 +57,18 @@ export async function assertProductListsValid(ex: Kysely<Database>, locale: stri
       : `no product with ASIN ${asin} in locale '${locale}'`;
   });
   if (missing.length) throw new InvalidReferenceError(field, `${field}: ::products lists ${missing.join('; ')}`);
+}
+
+/**
+ * Refuses a body whose self-refreshing lists (`::bestsellers`, `::new-releases`, issue 27) are
+ * written wrong: the query attribute missing or malformed, `count` not 1–10, an unknown attribute.
+ * A review body may not hold them at all (`allowed: false`): lists are a post's. No query.
+ */
+export function assertRetailerListsValid(markdown: string, field: 'content' | 'body', { allowed = true } = {}): void {
+  const lists = extractRetailerLists(markdown);
+  if (!lists.length) return;
+  const problems = allowed ? lists.flatMap(retailerListProblems) : lists.map((l) => `${l.line}: ::${l.kind} lists are shown in posts only, not in reviews`);
+  if (problems.length) throw new InvalidReferenceError(field, `${field}: ${problems.join('; ')}`);
 }
 
 /**

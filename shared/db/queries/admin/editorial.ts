@@ -10,6 +10,7 @@ import type { Locale } from '../../../locales';
 import type { ContentStatus, Database } from '../../schema';
 import { dropMediaUses, syncMediaUses } from '../media-uses';
 import { dropProductEmbeds, syncProductEmbeds } from '../product-embeds';
+import { dropRetailerListUses, syncRetailerListUses } from '../retailer-lists';
 import { lockIf, type ChangeStore, type WriteContext } from './store';
 
 type EditorialTable = 'posts' | 'reviews';
@@ -110,6 +111,8 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
         .returning('id')
         .executeTakeFirstOrThrow();
       await syncProductEmbeds(ex, spec.entity, id, input.locale, spec.body(input));
+      // Self-refreshing lists are a post's (issue 27): a review's check refuses them.
+      if (spec.entity === 'post') await syncRetailerListUses(ex, id, input.locale, spec.body(input), at);
       await syncMediaUses(ex, spec.entity, id, ...spec.mediaTexts(input));
       return id;
     },
@@ -124,6 +127,7 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
       const updated = Number(result.numUpdatedRows) === 1;
       if (updated) {
         await syncProductEmbeds(ex, spec.entity, current.id, input.locale, spec.body(input));
+        if (spec.entity === 'post') await syncRetailerListUses(ex, current.id, input.locale, spec.body(input), at);
         await syncMediaUses(ex, spec.entity, current.id, ...spec.mediaTexts(input));
       }
       return updated;
@@ -131,6 +135,7 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
     async remove(ex, current) {
       await ex.deleteFrom(table).where('id', '=', current.id).execute();
       await dropProductEmbeds(ex, spec.entity, current.id);
+      if (spec.entity === 'post') await dropRetailerListUses(ex, current.id);
       await dropMediaUses(ex, spec.entity, current.id);
     },
   };

@@ -8,7 +8,7 @@ import type { Db } from '../../connect';
 import type { Database, PostRow } from '../../schema';
 import { toPostSummary } from '../posts';
 import { matchesSearch } from '../visibility';
-import { assertCategoryExists, assertMediaImageUsable, assertProductListsValid, assertUniqueInLocale } from './checks';
+import { assertCategoryExists, assertMediaImageUsable, assertProductListsValid, assertRetailerListsValid, assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { fetchPage } from './paging';
 import { SEO_LIST_COLUMNS, seoColumns, seoState } from './seo-columns';
@@ -23,6 +23,7 @@ async function checkPost(ex: Kysely<Database>, input: PostInput, exceptId?: numb
   await assertUniqueInLocale(ex, 'posts', 'slug', { locale: input.locale, text: input.slug, exceptId }, 'post');
   await assertCategoryExists(ex, input.categoryId);
   await assertProductListsValid(ex, input.locale, input.content, 'content');
+  assertRetailerListsValid(input.content, 'content');
   // The lead image shows on the page, its cards and as og:image: never decorative, so its alt
   // text must exist in the post's language. (socialImage is only fetched by social networks.)
   await assertMediaImageUsable(ex, input.locale, input.imageUrl, 'imageUrl');

@@ -8,7 +8,7 @@ import type { Db } from '../../connect';
 import type { Database, ReviewRow } from '../../schema';
 import { toPublicReview } from '../reviews';
 import { matchesSearch } from '../visibility';
-import { assertMediaImageUsable, assertProductListsValid, assertUniqueInLocale } from './checks';
+import { assertMediaImageUsable, assertProductListsValid, assertRetailerListsValid, assertUniqueInLocale } from './checks';
 import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { InvalidReferenceError } from './errors';
 import { fetchPage } from './paging';
@@ -48,6 +48,7 @@ async function checkReview(ex: Kysely<Database>, input: ReviewInput, exceptId?: 
     throw new InvalidReferenceError('productId', `productId: product ${input.productId} belongs to locale '${product.locale}', not '${input.locale}'`);
   }
   await assertProductListsValid(ex, input.locale, input.body, 'body');
+  assertRetailerListsValid(input.body, 'body', { allowed: false });
   // Each photo is a library image with alt text in the review's language (at most 12 index probes).
   for (const url of input.testedPhotos) await assertMediaImageUsable(ex, input.locale, url, 'testedPhotos');
 }
