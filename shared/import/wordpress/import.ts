@@ -58,7 +58,11 @@ export interface WordPressImportOptions {
   /** Updates items an editor changed here since the last import. */
   overwrite?: boolean;
   now?: () => Date;
-  onProgress?: (done: number, total: number) => void;
+  /** The account the audit log names for every change (the admin who uploaded); null for the CLI. */
+  userId?: number | null;
+  onProgress?: (done: number, total: number) => void | Promise<void>;
+  /** The file's scanExport, when the caller already read it (the admin checks the upload first). */
+  scan?: ExportScan;
 }
 
 export type ItemOutcome = 'created' | 'updated' | 'unchanged' | 'kept-local-edits' | 'skipped';
@@ -320,7 +324,7 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
   for (const m of item.content.matchAll(/\[(?:amazon|aawp)\s[^\]]*?link="([A-Z0-9]{10})"[^\]]*?title="([^"]*)"/g)) titlesByAsin.set(m[1]!, m[2]!);
 
   const at = run.now().toISOString();
-  const ctx: WriteContext = { at, dialect: options.db.dialect, userId: null };
+  const ctx: WriteContext = { at, dialect: options.db.dialect, userId: options.userId ?? null };
   const posts = revisionedStore(postStore, 'post');
   try {
     await options.db.kysely.transaction().execute(async (trx) => {
@@ -369,7 +373,7 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
       const values = { source_hash: hash, item_version: row.version, author: entry.author ?? null, imported_at: at };
       if (known) await trx.updateTable('wordpress_imports').set({ ...values, item_id: id }).where('guid', '=', entry.guid).where('locale', '=', locale).execute();
       else await trx.insertInto('wordpress_imports').values({ guid: entry.guid, locale, kind: 'post', item_id: id, ...values }).execute();
-      await insertAudit(trx, { userId: null, action: current ? 'update' : 'create', entity: 'post', entityId: id, before, after: toAdminPost(row), at });
+      await insertAudit(trx, { userId: options.userId ?? null, action: current ? 'update' : 'create', entity: 'post', entityId: id, before, after: toAdminPost(row), at });
       if (options.dryRun) throw new DryRunRollback();
     });
   } catch (err) {
@@ -400,7 +404,7 @@ function safeDecode(text: string): string {
  * `dryRun`, what would be).
  */
 export async function importWordPress(options: WordPressImportOptions): Promise<ImportReport> {
-  const scan = await scanExport(options.file);
+  const scan = options.scan ?? (await scanExport(options.file));
   const now = options.now ?? (() => new Date());
   const report: ImportReport = {
     file: options.file,
@@ -430,12 +434,12 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
     if (config?.status !== 'active') report.warnings.push({ message: `locale ${locale} is not active on this site: its imported pages are built once an administrator activates it` });
   }
   let done = 0;
-  options.onProgress?.(0, scan.importable);
+  await options.onProgress?.(0, scan.importable);
   for await (const record of readWxr(options.file)) {
     if (record.kind !== 'item' || !IMPORTED_TYPES.has(record.item.postType)) continue;
     if (['trash', 'auto-draft', 'inherit'].includes(record.item.status)) continue;
     await importItem(run, record.item);
-    options.onProgress?.(++done, scan.importable);
+    await options.onProgress?.(++done, scan.importable);
   }
   report.counts.redirects = report.redirects.length;
   return report;
