@@ -44,7 +44,7 @@ describeEachDatabase('admin WordPress import API', (getDb) => {
     cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
   });
 
-  const upload = async (body: string | Uint8Array, query = 'locale=br&name=meusite.xml', type = 'application/xml') => {
+  const upload = async (body: string | Blob, query = 'locale=br&name=meusite.xml', type = 'application/xml') => {
     const res = await app.request(`${ORIGIN}/api/admin/imports?${query}`, { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': type }, body });
     return { status: res.status, body: (await res.json()) as any, headers: res.headers };
   };
@@ -105,7 +105,7 @@ describeEachDatabase('admin WordPress import API', (getDb) => {
 
   it('imports an upload in the background: progress, then the report, the audit log and the download', async () => {
     const db = getDb();
-    const start = await upload(new TextEncoder().encode(EXPORT));
+    const start = await upload(new Blob([EXPORT]));
     expect(start.status).toBe(202);
     expect(start.headers.get('location')).toBe(`/api/admin/imports/${start.body.id}`);
     expect(start.body).toMatchObject({ status: 'running', fileName: 'meusite.xml', sizeBytes: new TextEncoder().encode(EXPORT).length, progress: { total: 2 }, report: null });
