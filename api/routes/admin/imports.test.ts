@@ -13,6 +13,8 @@ import type { WordPressImportRun } from '../../../shared/schemas/wordpress-impor
 import { createApp } from '../../app';
 import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
 import { createRecordingPublisher } from '../../publish/publisher';
+import { fakeRegionAccount, fakeRegionEnv } from '../../retailer/fake-accounts';
+import { startFakeRetailer } from '../../retailer/fake-server';
 
 const ORIGIN = 'http://localhost:4321';
 const MAX_BYTES = 64 * 1024;
@@ -159,5 +161,28 @@ describeEachDatabase('admin WordPress import API', (getDb) => {
     await finishImportRun(db, id, { error: 'parou' }, new Date());
     expect(await get('/api/admin/imports/999999')).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect(readdirSync(tmp)).toEqual([]);
+  });
+
+  it('fetches the retailer details of new products when the region has credentials (fake retailer)', async () => {
+    const db = getDb();
+    const fake = await startFakeRetailer({ accounts: [fakeRegionAccount('br')], items: { B0RETAIL01: { price: 249.9, currency: 'BRL' } } });
+    try {
+      const withRetailer = createApp({
+        db, now: () => new Date(), publisher: createRecordingPublisher(() => {}), siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher(),
+        jobs: { env: loadEnv(fakeRegionEnv(fake, ['br'])) }, media: { store: createMemoryMediaStore() }, wordpressImport: { maxBytes: MAX_BYTES, tmpDir: tmp },
+      });
+      const file = testExport([{ id: 70, title: 'Caixa de som', slug: 'caixa-de-som-wp', content: '[amazon box="B0RETAIL01"]' }]);
+      const res = await withRetailer.request(`${ORIGIN}/api/admin/imports?locale=br`, { method: 'POST', headers: { cookie, origin: ORIGIN, 'content-type': 'application/xml' }, body: file });
+      expect(res.status).toBe(202);
+      const run = await finished(((await res.json()) as WordPressImportRun).id);
+      expect(run.report!.counts).toMatchObject({ productsCreated: 1, productsWithDetails: 1 });
+      expect(run.report!.productsNeedingDetails).toEqual([]);
+      const product = await db.kysely.selectFrom('products').selectAll().where('asin', '=', 'B0RETAIL01').executeTakeFirstOrThrow();
+      expect(product).toMatchObject({ price_cents: 24990, currency: 'BRL', availability: 'in_stock', status: 'draft' });
+      expect(product.price_updated_at).not.toBeNull();
+      expect(fake.getItemsRequests()).toHaveLength(1);
+    } finally {
+      await fake.close();
+    }
   });
 });

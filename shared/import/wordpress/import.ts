@@ -61,8 +61,22 @@ export interface WordPressImportOptions {
   /** The account the audit log names for every change (the admin who uploaded); null for the CLI. */
   userId?: number | null;
   onProgress?: (done: number, total: number) => void | Promise<void>;
+  /**
+   * The retailer's details (price, availability) of ASINs new to `locale`, or null when that region
+   * has no retailer access (no credentials or affiliate tag): its new products are then listed as
+   * needing details. The API passes one built on the retailer client; absent, none are fetched.
+   */
+  productDetails?: (locale: Locale, asins: string[]) => Promise<Map<string, RetailerDetails> | null>;
   /** The file's scanExport, when the caller already read it (the admin checks the upload first). */
   scan?: ExportScan;
+}
+
+/** What the retailer says of one ASIN (the price job's fields). */
+export interface RetailerDetails {
+  priceCents: number | null;
+  listPriceCents: number | null;
+  currency: string | null;
+  availability: 'in_stock' | 'out_of_stock' | 'preorder' | 'unavailable' | 'unknown';
 }
 
 export type ItemOutcome = 'created' | 'updated' | 'unchanged' | 'kept-local-edits' | 'skipped';
@@ -95,6 +109,8 @@ export interface ImportReport {
     skipped: number;
     categoriesCreated: number;
     productsCreated: number;
+    /** Of those, products whose price and availability came from the retailer. */
+    productsWithDetails: number;
     picturesImported: number;
     picturesMissing: number;
     redirects: number;
@@ -199,14 +215,38 @@ async function ensureCategory(ex: Kysely<Database>, run: Run, slug: string, loca
   return id;
 }
 
-async function ensureProducts(ex: Kysely<Database>, run: Run, locale: Locale, asins: string[], titles: Map<string, string>, ctx: WriteContext): Promise<void> {
+async function ensureProducts(ex: Kysely<Database>, run: Run, locale: Locale, asins: string[], titles: Map<string, string>, ctx: WriteContext, details: Map<string, RetailerDetails> | null): Promise<void> {
   for (const asin of asins) {
     const found = await ex.selectFrom('products').select('id').where('locale', '=', locale).where('asin', '=', asin).executeTakeFirst();
     if (found) continue;
     const input = productInputSchema.parse({ locale, slug: asin.toLowerCase(), asin, title: titles.get(asin)?.slice(0, 200) || `ASIN ${asin}`, status: 'draft' });
     const id = await productStore.insert!(ex, input, ctx);
     run.report.counts.productsCreated += 1;
-    run.report.productsNeedingDetails.push({ locale, asin, id });
+    const d = details?.get(asin);
+    if (!d) {
+      run.report.productsNeedingDetails.push({ locale, asin, id });
+      continue;
+    }
+    // As the price job writes them: the price's time, and the product's place in its queue.
+    await ex.updateTable('products').set({
+      price_cents: d.priceCents, list_price_cents: d.listPriceCents, availability: d.availability, price_checked_at: ctx.at,
+      ...(d.currency ? { currency: d.currency } : {}), ...(d.priceCents !== null ? { price_updated_at: ctx.at } : {}),
+    }).where('id', '=', id).execute();
+    run.report.counts.productsWithDetails += 1;
+  }
+}
+
+/** The retailer's details of the ASINs of `asins` that `locale` has no product for yet (outside any transaction: a network call). */
+async function fetchDetails(run: Run, locale: Locale, asins: string[], warn: (message: string) => void): Promise<Map<string, RetailerDetails> | null> {
+  if (!run.options.productDetails || !asins.length) return null;
+  const known = await run.options.db.kysely.selectFrom('products').select('asin').where('locale', '=', locale).where('asin', 'in', asins).execute();
+  const missing = asins.filter((a) => !known.some((k) => k.asin === a));
+  if (!missing.length) return null;
+  try {
+    return await run.options.productDetails(locale, missing);
+  } catch (err) {
+    warn(`retailer details not fetched (${err instanceof Error ? err.message : String(err)}): the new products need details`);
+    return null;
   }
 }
 
@@ -323,6 +363,7 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
   const titlesByAsin = new Map<string, string>();
   for (const m of item.content.matchAll(/\[(?:amazon|aawp)\s[^\]]*?link="([A-Z0-9]{10})"[^\]]*?title="([^"]*)"/g)) titlesByAsin.set(m[1]!, m[2]!);
 
+  const details = await fetchDetails(run, locale, prepared.asins, warn);
   const at = run.now().toISOString();
   const ctx: WriteContext = { at, dialect: options.db.dialect, userId: options.userId ?? null };
   const posts = revisionedStore(postStore, 'post');
@@ -330,7 +371,7 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
     await options.db.kysely.transaction().execute(async (trx) => {
       const categorySlug = item.terms.find((t) => t.domain === 'category' && t.slug !== 'uncategorized')?.slug;
       const categoryId = categorySlug ? await ensureCategory(trx, run, categorySlug, locale, at) : null;
-      await ensureProducts(trx, run, locale, prepared.asins, titlesByAsin, ctx);
+      await ensureProducts(trx, run, locale, prepared.asins, titlesByAsin, ctx, details);
       const slug = await freeSlug(trx, locale, wantedSlug, current?.id);
       if (slug !== wantedSlug) {
         entry.slugChangedFrom = wantedSlug;
@@ -413,7 +454,7 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
     overwrite: !!options.overwrite,
     counts: {
       itemsByType: scan.itemsByType, created: 0, updated: 0, unchanged: 0, keptLocalEdits: 0, skipped: 0,
-      categoriesCreated: 0, productsCreated: 0, picturesImported: 0, picturesMissing: 0, redirects: 0, commentsIgnored: 0,
+      categoriesCreated: 0, productsCreated: 0, productsWithDetails: 0, picturesImported: 0, picturesMissing: 0, redirects: 0, commentsIgnored: 0,
     },
     items: [],
     redirects: [],

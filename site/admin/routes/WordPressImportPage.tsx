@@ -88,7 +88,7 @@ function Counts({ run }: { run: WordPressImportRun }) {
   const c = r.counts;
   const rows: Array<[string, number]> = [
     ['Criados', c.created], ['Atualizados', c.updated], ['Sem mudança', c.unchanged], ['Mantidos (editados aqui)', c.keptLocalEdits], ['Ignorados', c.skipped],
-    ['Categorias criadas', c.categoriesCreated], ['Produtos criados', c.productsCreated], ['Produtos sem detalhes', r.totals.productsNeedingDetails],
+    ['Categorias criadas', c.categoriesCreated], ['Produtos criados', c.productsCreated], ['Com preço da loja', c.productsWithDetails ?? 0], ['Produtos sem detalhes', r.totals.productsNeedingDetails],
     ['Imagens importadas', c.picturesImported], ['Imagens ausentes', c.picturesMissing], ['Redirecionamentos', c.redirects], ['Comentários ignorados', c.commentsIgnored],
   ];
   return (

@@ -17,7 +17,7 @@ const reportSchema = z.looseObject({
   overwrite: z.boolean(),
   counts: z.looseObject({
     itemsByType: z.record(z.string(), count), created: count, updated: count, unchanged: count, keptLocalEdits: count, skipped: count,
-    categoriesCreated: count, productsCreated: count, picturesImported: count, picturesMissing: count, redirects: count, commentsIgnored: count,
+    categoriesCreated: count, productsCreated: count, productsWithDetails: count, picturesImported: count, picturesMissing: count, redirects: count, commentsIgnored: count,
   }),
   items: z.array(z.looseObject({ wpId: z.string(), guid: z.string(), type: z.string(), title: z.string(), outcome: z.enum(['created', 'updated', 'unchanged', 'kept-local-edits', 'skipped']) })),
   redirects: z.array(z.object({ from: z.string(), to: z.string() })),
@@ -39,7 +39,7 @@ const running = {
 /** A finished import's report; api/openapi/fixture.ts seeds it as import 1. */
 export const SAMPLE_IMPORT_REPORT = {
   file: 'meusite.WordPress.2026-11-27.xml', site: { title: 'Meu site', url: 'https://meusite.com.br', wxrVersion: '1.2' }, dryRun: false, overwrite: false,
-  counts: { itemsByType: { post: 11, page: 1, attachment: 4 }, created: 12, updated: 0, unchanged: 0, keptLocalEdits: 0, skipped: 0, categoriesCreated: 3, productsCreated: 2, picturesImported: 4, picturesMissing: 0, redirects: 27, commentsIgnored: 5 },
+  counts: { itemsByType: { post: 11, page: 1, attachment: 4 }, created: 12, updated: 0, unchanged: 0, keptLocalEdits: 0, skipped: 0, categoriesCreated: 3, productsCreated: 2, productsWithDetails: 1, picturesImported: 4, picturesMissing: 0, redirects: 27, commentsIgnored: 5 },
   items: [{ wpId: '10', guid: 'https://meusite.com.br/?p=10', type: 'post', title: 'Melhores fones', locale: 'br', outcome: 'created', id: 1, path: '/br/melhores-fones' }],
   redirects: [{ from: '/2023/05/melhores-fones', to: '/br/melhores-fones' }, { from: '/?p=10', to: '/br/melhores-fones' }],
   productsNeedingDetails: [{ locale: 'br', asin: 'B0C1234567', id: 3 }],
