@@ -47,6 +47,12 @@ export interface AppDeps {
    */
   media?: { store: import('../shared/media/store').MediaStore; limits?: import('../shared/media/process').MediaLimits };
   /**
+   * The admin's WordPress import (issue 28 item 8): the largest export accepted and the folder its
+   * upload is streamed to (default the system's temporary folder). Absent: /api/admin/imports
+   * answers 503 (a serverless function cannot keep a long import running; the CLI can).
+   */
+  wordpressImport?: { maxBytes?: number; tmpDir?: string };
+  /**
    * Renders drafts (admin preview, preview links) in a worker thread under a time limit
    * (shared/markdown/isolated.ts); createApp defaults to the process's one.
    */

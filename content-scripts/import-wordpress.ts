@@ -14,6 +14,7 @@ import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
 import { importWordPress, type ImportReport } from '../shared/import/wordpress/import';
 import { WxrError } from '../shared/import/wordpress/wxr';
+import { LocaleMapError, parseLocaleMap } from '../shared/import/wordpress/locale-map';
 import { isLocale, type Locale } from '../shared/locales';
 import { mediaLimitsFromEnv } from '../shared/media/process';
 import { createFileMediaStore, mediaDir } from '../shared/media/store';
@@ -23,15 +24,13 @@ const USAGE = 'Usage: npm run import:wordpress -- <export.xml> --locale <br|it|m
 
 class UsageError extends Error {}
 
-function parseLocaleMap(text: string | undefined): Record<string, Locale> | undefined {
-  if (!text) return undefined;
-  const map: Record<string, Locale> = {};
-  for (const pair of text.split(',').map((p) => p.trim()).filter(Boolean)) {
-    const [language, locale] = pair.split('=').map((s) => s.trim().toLowerCase());
-    if (!language || !locale || !isLocale(locale)) throw new UsageError(`--locale-map: "${pair}" is not language=locale with a locale of br, it, mx, es, us`);
-    map[language] = locale;
+function localeMap(text: string | undefined) {
+  try {
+    return parseLocaleMap(text);
+  } catch (err) {
+    if (err instanceof LocaleMapError) throw new UsageError(`--locale-map: ${err.message}`);
+    throw err;
   }
-  return map;
 }
 
 function options(argv: string[]) {
@@ -53,7 +52,7 @@ function options(argv: string[]) {
   if (!locale || !isLocale(locale)) throw new UsageError('--locale must be one of br, it, mx, es, us');
   if (values.uploads && values['media-base']) throw new UsageError('give --uploads or --media-base, not both');
   if (values['media-base'] && !/^https?:\/\/[^\s]+$/.test(values['media-base'])) throw new UsageError('--media-base must be an http(s) address');
-  return { file: positionals[0]!, locale, uploadsDir: values.uploads, mediaBase: values['media-base'], localeMap: parseLocaleMap(values['locale-map']), report: values.report, overwrite: values.overwrite!, dryRun: values['dry-run']! };
+  return { file: positionals[0]!, locale, uploadsDir: values.uploads, mediaBase: values['media-base'], localeMap: localeMap(values['locale-map']), report: values.report, overwrite: values.overwrite!, dryRun: values['dry-run']! };
 }
 
 function summary(r: ImportReport): string {

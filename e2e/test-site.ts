@@ -117,7 +117,7 @@ export async function openTestSite(options: OpenTestSiteOptions = {}): Promise<T
       cpSync(realpathSync(built.distDir), distDir, { recursive: true });
       publisher = await createLocalPublisher({ db, databaseUrl: `sqlite:${dbFile}`, distDir, reconcileAfterMs: 0, log: () => undefined });
     }
-    running = await startServer({ deps: { db, publisher, site: publisher, media }, distDir, port: 0, host: '127.0.0.1' });
+    running = await startServer({ deps: { db, publisher, site: publisher, media, wordpressImport: { tmpDir: dir } }, distDir, port: 0, host: '127.0.0.1' });
   } catch (err) {
     await db.close();
     throw err;

@@ -66,6 +66,9 @@ const envSchema = z
     /** Largest accepted image upload in bytes (default 15 MB; Netlify functions cap a request at 6 MB). */
     MEDIA_MAX_BYTES: z.preprocess(blankAsUndefined, z.coerce.number({ error: 'must be a number of bytes from 1024 to 104857600' }).int('must be a number of bytes from 1024 to 104857600')
       .min(1024, 'must be a number of bytes from 1024 to 104857600').max(104_857_600, 'must be a number of bytes from 1024 to 104857600').optional()),
+    /** Largest WordPress export the admin's import screen accepts, in bytes (default 512 MB); it is streamed to a temporary file, never held in memory. */
+    WORDPRESS_IMPORT_MAX_BYTES: z.preprocess(blankAsUndefined, z.coerce.number({ error: 'must be a number of bytes from 1024 to 2000000000' }).int('must be a number of bytes from 1024 to 2000000000')
+      .min(1024, 'must be a number of bytes from 1024 to 2000000000').max(2_000_000_000, 'must be a number of bytes from 1024 to 2000000000').optional()),
     /** Creators API host (default https://creatorsapi.amazon); the local fake's URL in tests and by hand. */
     RETAILER_API_URL: z.preprocess(blankAsUndefined, httpUrl.optional()),
     /** OAuth2 token endpoint of the credentials' region (default https://api.amazon.com/auth/o2/token). */

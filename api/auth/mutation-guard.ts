@@ -28,6 +28,12 @@ export interface MutationGuardOptions {
    * own: the "no header at all" allowance for command-line clients does not apply to them.
    */
   allowMultipart?: (c: Context) => boolean;
+  /**
+   * Requests that may send `application/xml` or `text/xml` (a WordPress export) instead of JSON.
+   * No HTML form can send those types, and another site's fetch with them needs a CORS preflight
+   * this API never grants: the same protection as JSON.
+   */
+  allowXml?: (c: Context) => boolean;
 }
 
 function originOf(value: string): string | undefined {
@@ -61,7 +67,7 @@ function hasBody(c: Context): boolean {
 }
 
 /** The middleware: 403 for a foreign origin, 415 for a non-JSON body, otherwise on to the route. */
-export function mutationGuard({ siteUrl, onRefused, allowMultipart }: MutationGuardOptions = {}): MiddlewareHandler {
+export function mutationGuard({ siteUrl, onRefused, allowMultipart, allowXml }: MutationGuardOptions = {}): MiddlewareHandler {
   const canonical = siteUrl ? originOf(siteUrl) : undefined;
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
@@ -81,6 +87,7 @@ export function mutationGuard({ siteUrl, onRefused, allowMultipart }: MutationGu
       }
       return next();
     }
+    if ((type === 'application/xml' || type === 'text/xml') && allowXml?.(c)) return next();
     if (type ? type !== 'application/json' : hasBody(c)) {
       return jsonError(c, 415, 'unsupported_media_type', `O corpo da requisição deve ser JSON (Content-Type: application/json)${type ? `, recebido ${type}` : ''}.`);
     }

@@ -71,6 +71,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   [`PUT ${A}/jobs/:name`]: 'settings.manage',
   [`POST ${A}/jobs/:name/run`]: 'settings.manage',
   [`GET ${A}/jobs/:name/runs`]: 'settings.manage',
+  // A WordPress import creates posts, categories, products and redirects in every region it names:
+  // administrators only (docs/decisions.md, "WordPress import from the admin").
+  [`POST ${A}/imports`]: 'settings.manage',
+  [`GET ${A}/imports`]: 'settings.manage',
+  [`GET ${A}/imports/:id`]: 'settings.manage',
+  [`GET ${A}/imports/:id/report`]: 'settings.manage',
   [`GET ${A}/login-locks`]: 'accounts.manage',
   [`POST ${A}/login-locks/lift`]: 'accounts.manage',
   [`GET ${A}/builds`]: 'content.read',

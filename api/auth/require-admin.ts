@@ -46,7 +46,12 @@ export function isMediaUpload(c: { req: { method: string; path: string } }): boo
   return c.req.method === 'POST' && /\/api\/admin\/media(?:\/\d+\/replace)?\/?$/.test(c.req.path);
 }
 
+/** The one admin request whose body is XML: a WordPress export uploaded to the import (api/routes/admin/imports.ts). */
+export function isExportUpload(c: { req: { method: string; path: string } }): boolean {
+  return c.req.method === 'POST' && /\/api\/admin\/imports\/?$/.test(c.req.path);
+}
+
 /** Content-type and Origin check of mutating admin calls; a refused origin leaves an audit record. */
 export function guardMutations(deps: AppDeps): MiddlewareHandler {
-  return mutationGuard({ siteUrl: deps.siteUrl, onRefused: originRefusalRecorder(deps), allowMultipart: isMediaUpload });
+  return mutationGuard({ siteUrl: deps.siteUrl, onRefused: originRefusalRecorder(deps), allowMultipart: isMediaUpload, allowXml: isExportUpload });
 }

@@ -6,6 +6,9 @@ import type { Db } from '../../shared/db/connect';
 import { insertCategory, insertLocaleConfigs, insertPost, insertProduct, insertReview } from '../../shared/db/test-fixtures';
 import { insertMedia } from '../../shared/db/queries/media';
 import { MEDIA_HASH } from './paths/admin/media';
+import { SAMPLE_IMPORT_REPORT } from './paths/admin/imports';
+import { createImportRun, finishImportRun } from '../../shared/db/queries/wordpress-import-runs';
+import type { ImportReport } from '../../shared/import/wordpress/import';
 import { createTestAdmin, type TestAdmin } from '../auth/testing';
 
 /** Seeds a fresh, migrated database and returns the admin that can log in. */
@@ -24,6 +27,10 @@ export async function seedOpenApiFixture(db: Db): Promise<TestAdmin> {
   }).execute();
   // A media library row (its files are not needed by the examples: they only read the row).
   await insertMedia(db.kysely, { key: { hash: MEDIA_HASH, width: 1600, height: 900, fallback: 'jpg' }, mime: 'image/jpeg', bytes: 245_760, originalName: 'fone-x.jpg', alt: { br: 'Fone X sobre a mesa' }, now: new Date('2026-01-01T00:00:00.000Z') });
+  // A finished WordPress import (its report is the description's sample).
+  const at = new Date('2026-01-01T00:00:00.000Z');
+  const importId = await createImportRun(db, { fileName: SAMPLE_IMPORT_REPORT.file, sizeBytes: 48_213, locale: 'br', dryRun: false, overwrite: false, total: 12, userId: null, at });
+  await finishImportRun(db, importId, { report: SAMPLE_IMPORT_REPORT as ImportReport }, at);
   return createTestAdmin(db);
 }
 

@@ -11,6 +11,7 @@ import { retailerImageOperations } from './paths/retailer-images';
 import { authOperations } from './paths/admin/auth';
 import { buildOperations } from './paths/admin/builds';
 import { clickAnalyticsOperations } from './paths/admin/clicks';
+import { importOperations } from './paths/admin/imports';
 import { jobOperations } from './paths/admin/jobs';
 import { linkFindingOperations } from './paths/admin/link-findings';
 import { dashboardOperations } from './paths/admin/dashboard';
@@ -51,4 +52,5 @@ export const OPERATIONS: readonly OperationDoc[] = [
   ...mediaOperations,
   ...presenceOperations,
   ...userOperations,
+  ...importOperations,
 ];

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { afterAll, expect, it } from 'vitest';
-import { addManualRedirect, recordGone, recordMove } from '../../shared/db/queries/redirects';
+import { addManualRedirect, recordGone, recordImportedAddress, recordMove } from '../../shared/db/queries/redirects';
 import { describeEachDatabase } from '../../shared/db/testing';
 
 const run = promisify(execFile);
@@ -29,6 +29,9 @@ describeEachDatabase('the Netlify build writes the recorded redirects into _redi
       await recordMove(trx, { from: '/br/segundo', to: '/br/terceiro', prefix: false, ...origin });
       await recordMove(trx, { from: '/it/categoria/cozinha', to: '/it/categoria/cucina', prefix: true, entity: 'category', entityId: 2, at });
       await recordGone(trx, { path: '/br/apagado', ...origin });
+      // A WordPress import's old addresses by id (issue 28): the query string is the address.
+      await recordImportedAddress(trx, { from: '/?p=10', to: '/br/terceiro', entity: 'post', entityId: 3, at });
+      await recordImportedAddress(trx, { from: '/?page_id=7', to: '/br/quem-somos', entity: 'post', entityId: 4, at });
     });
     await addManualRedirect(db, { from: '/br/promo', to: '/br/segundo' }, { userId: null, at });
     // An editor's redirect to a post deleted afterwards: 410 at once, not 301 to a 410 (issue 24).
@@ -56,6 +59,8 @@ describeEachDatabase('the Netlify build writes the recorded redirects into _redi
       '/it/categoria/cozinha/*  /it/categoria/cucina/:splat  301',
       '/br/apagado  /410  410',
       '/br/oferta  /410  410',
+      '/  p=10  /br/terceiro  301!',
+      '/  page_id=7  /br/quem-somos  301!',
     ]));
     expect(lines.indexOf('/br/primeiro  /br/terceiro  301')).toBeLessThan(lines.indexOf('/es/*  /es/index.html  404'));
 
@@ -63,5 +68,10 @@ describeEachDatabase('the Netlify build writes the recorded redirects into _redi
     expect(errors).toEqual([]);
     expect(redirects.find((r: any) => r.from === '/br/segundo')).toMatchObject({ to: '/br/terceiro', status: 301, force: false });
     expect(redirects.find((r: any) => r.from === '/br/apagado')).toMatchObject({ to: '/410', status: 410 });
+    // Netlify matches `?p=10` by its query condition, forced over the home page at `/`.
+    expect(redirects.filter((r: any) => r.from === '/')).toEqual(expect.arrayContaining([
+      expect.objectContaining({ query: { p: '10' }, to: '/br/terceiro', status: 301, force: true }),
+      expect.objectContaining({ query: { page_id: '7' }, to: '/br/quem-somos', status: 301, force: true }),
+    ]));
   }, 60_000);
 });

@@ -28,6 +28,7 @@ import { wordpressImportMigration } from './migrations/0031-wordpress-import';
 import { reviewTestingMigration } from './migrations/0033-review-testing';
 import { retailerListsMigration } from './migrations/0034-retailer-lists';
 import { indexNowMigration } from './migrations/0035-indexnow';
+import { wordpressImportRunsMigration } from './migrations/0037-wordpress-import-runs';
 import { dashboardMigration } from './migrations/0038-dashboard';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -57,6 +58,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0033-review-testing': reviewTestingMigration(),
     '0034-retailer-lists': retailerListsMigration(dialect),
     '0035-indexnow': indexNowMigration(),
+    '0037-wordpress-import-runs': wordpressImportRunsMigration(dialect),
     '0038-dashboard': dashboardMigration(),
   };
 }

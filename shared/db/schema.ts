@@ -471,6 +471,30 @@ export interface WordpressImportsTable {
   imported_at: string;
 }
 
+/** One export uploaded on the admin's "Importar do WordPress" screen (migration 0037). */
+export interface WordpressImportRunsTable {
+  id: Id;
+  file_name: string;
+  size_bytes: number;
+  locale: string;
+  /** `en=us,pt=br` as given, or null. */
+  locale_map: string | null;
+  dry_run: Defaulted<Flag>;
+  overwrite: Defaulted<Flag>;
+  /** 'running', 'succeeded' or 'failed'. */
+  status: string;
+  done: Defaulted<number>;
+  total: Defaulted<number>;
+  /** The importer's report (JSON), once it succeeded. */
+  report: string | null;
+  error: string | null;
+  created_by: number | null;
+  created_at: string;
+  /** Moved by every progress write: the run's heartbeat. */
+  updated_at: string;
+  finished_at: string | null;
+}
+
 /** One price or availability change a price refresh saw (migration 0027, queries/price-history.ts). */
 export interface PricePointsTable {
   product_id: number;
@@ -536,6 +560,7 @@ export interface Database {
   media: MediaTable;
   media_uses: MediaUsesTable;
   wordpress_imports: WordpressImportsTable;
+  wordpress_import_runs: WordpressImportRunsTable;
   product_link_findings: ProductLinkFindingsTable;
   editor_presence: EditorPresenceTable;
   price_points: PricePointsTable;

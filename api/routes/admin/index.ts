@@ -11,6 +11,7 @@ import { setPasswordRoutes } from './set-password';
 import { authRoutes } from './auth';
 import { buildRoutes } from './builds';
 import { clickAnalyticsRoutes } from './clicks';
+import { importRoutes } from './imports';
 import { jobRoutes } from './jobs';
 import { linkFindingRoutes } from './link-findings';
 import { dashboardRoutes } from './dashboard';
@@ -48,5 +49,6 @@ export function adminRoutes(deps: AppDeps) {
   admin.route('/', presenceRoutes(deps));
   admin.route('/', userRoutes(deps));
   admin.route('/', priceHistoryRoutes(deps));
+  admin.route('/', importRoutes(deps));
   return admin;
 }

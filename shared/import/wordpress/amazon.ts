@@ -2,8 +2,10 @@
  * Amazon affiliate plugins' shortcodes turned into our product directives and buy links:
  * AAWP (`[amazon …]`, also registered as `[aawp …]`), AmaLinks Pro (`[amalinkspro …]`) and Lasso
  * (`[lasso …]`) in their common forms. Each ASIN met becomes a product of the import's region.
- * A form that names no ASIN (an AAWP table or Lasso link kept in the plugin's own settings) or asks
- * for a list we do not have cannot be carried over: it stays as written and the report lists it.
+ * AAWP's bestseller and new-releases lists become our `::bestsellers` / `::new-releases` directives.
+ * A form that names no ASIN (an AAWP table or Lasso link kept in the plugin's own settings), or a
+ * new-releases list by keyword (ours follow a browse node), cannot be carried over: it stays as
+ * written and the report lists it.
  */
 import { PRODUCT_LIST_SIZE, productListLine } from '../../markdown';
 import type { Shortcode } from './shortcodes';
@@ -36,6 +38,11 @@ export function retailerUrl(store: StoreLink, asin: string): string {
   return `https://${store.domain}/dp/${asin}${store.tag ? `?tag=${encodeURIComponent(store.tag)}` : ''}`;
 }
 
+/** A retailer browse node id: digits only (`2407749011`). */
+const BROWSE_NODE = /^\d{1,20}$/;
+/** AAWP's `items` (1–10; its default, 10, when absent or not a number). */
+const listCount = (items: string | undefined) => Math.min(10, Math.max(1, Number.parseInt(items ?? '', 10) || 10));
+
 function boxes(asins: string[]): AmazonConversion {
   return { markdown: asins.map((asin) => `::product{asin="${asin}"}`).join('\n\n'), asins, links: [] };
 }
@@ -62,8 +69,17 @@ function aawp(code: Shortcode, store: StoreLink): AmazonConversion {
     const converted = table(asinsIn(a.table));
     return converted ?? { kept: `AAWP table ${a.table} is kept in the plugin's settings, not in the export: ${code.source}` };
   }
-  if (a.bestseller !== undefined) return { kept: `AAWP bestseller list ("${a.bestseller}") has no equivalent yet: ${code.source}` };
-  if (a.new !== undefined) return { kept: `AAWP new-releases list ("${a.new}") has no equivalent yet: ${code.source}` };
+  if (a.bestseller !== undefined) {
+    const keywords = a.bestseller.replace(/["\\{}\n]/g, ' ').replace(/\s+/g, ' ').trim();
+    if (!keywords) return { kept: `AAWP bestseller list without keywords: ${code.source}` };
+    return { markdown: `::bestsellers{keywords="${keywords}" count="${listCount(a.items)}"}`, asins: [], links: [] };
+  }
+  if (a.new !== undefined) {
+    // Our new-releases list follows a browse node; AAWP also accepts keywords, which it cannot.
+    const node = a.new.trim();
+    if (!BROWSE_NODE.test(node)) return { kept: `AAWP new-releases list ("${a.new}") is not a browse node id, and new releases are listed by browse node only: ${code.source}` };
+    return { markdown: `::new-releases{browse-node="${node}" count="${listCount(a.items)}"}`, asins: [], links: [] };
+  }
   if (a.fields) return { kept: `AAWP field ${a.value ?? ''} of ${a.fields} kept as text: ${code.source}` };
   return { kept: `AAWP shortcode not understood: ${code.source}` };
 }

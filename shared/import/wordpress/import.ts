@@ -58,7 +58,25 @@ export interface WordPressImportOptions {
   /** Updates items an editor changed here since the last import. */
   overwrite?: boolean;
   now?: () => Date;
-  onProgress?: (done: number, total: number) => void;
+  /** The account the audit log names for every change (the admin who uploaded); null for the CLI. */
+  userId?: number | null;
+  onProgress?: (done: number, total: number) => void | Promise<void>;
+  /**
+   * The retailer's details (price, availability) of ASINs new to `locale`, or null when that region
+   * has no retailer access (no credentials or affiliate tag): its new products are then listed as
+   * needing details. The API passes one built on the retailer client; absent, none are fetched.
+   */
+  productDetails?: (locale: Locale, asins: string[]) => Promise<Map<string, RetailerDetails> | null>;
+  /** The file's scanExport, when the caller already read it (the admin checks the upload first). */
+  scan?: ExportScan;
+}
+
+/** What the retailer says of one ASIN (the price job's fields). */
+export interface RetailerDetails {
+  priceCents: number | null;
+  listPriceCents: number | null;
+  currency: string | null;
+  availability: 'in_stock' | 'out_of_stock' | 'preorder' | 'unavailable' | 'unknown';
 }
 
 export type ItemOutcome = 'created' | 'updated' | 'unchanged' | 'kept-local-edits' | 'skipped';
@@ -91,6 +109,8 @@ export interface ImportReport {
     skipped: number;
     categoriesCreated: number;
     productsCreated: number;
+    /** Of those, products whose price and availability came from the retailer. */
+    productsWithDetails: number;
     picturesImported: number;
     picturesMissing: number;
     redirects: number;
@@ -195,14 +215,38 @@ async function ensureCategory(ex: Kysely<Database>, run: Run, slug: string, loca
   return id;
 }
 
-async function ensureProducts(ex: Kysely<Database>, run: Run, locale: Locale, asins: string[], titles: Map<string, string>, ctx: WriteContext): Promise<void> {
+async function ensureProducts(ex: Kysely<Database>, run: Run, locale: Locale, asins: string[], titles: Map<string, string>, ctx: WriteContext, details: Map<string, RetailerDetails> | null): Promise<void> {
   for (const asin of asins) {
     const found = await ex.selectFrom('products').select('id').where('locale', '=', locale).where('asin', '=', asin).executeTakeFirst();
     if (found) continue;
     const input = productInputSchema.parse({ locale, slug: asin.toLowerCase(), asin, title: titles.get(asin)?.slice(0, 200) || `ASIN ${asin}`, status: 'draft' });
     const id = await productStore.insert!(ex, input, ctx);
     run.report.counts.productsCreated += 1;
-    run.report.productsNeedingDetails.push({ locale, asin, id });
+    const d = details?.get(asin);
+    if (!d) {
+      run.report.productsNeedingDetails.push({ locale, asin, id });
+      continue;
+    }
+    // As the price job writes them: the price's time, and the product's place in its queue.
+    await ex.updateTable('products').set({
+      price_cents: d.priceCents, list_price_cents: d.listPriceCents, availability: d.availability, price_checked_at: ctx.at,
+      ...(d.currency ? { currency: d.currency } : {}), ...(d.priceCents !== null ? { price_updated_at: ctx.at } : {}),
+    }).where('id', '=', id).execute();
+    run.report.counts.productsWithDetails += 1;
+  }
+}
+
+/** The retailer's details of the ASINs of `asins` that `locale` has no product for yet (outside any transaction: a network call). */
+async function fetchDetails(run: Run, locale: Locale, asins: string[], warn: (message: string) => void): Promise<Map<string, RetailerDetails> | null> {
+  if (!run.options.productDetails || !asins.length) return null;
+  const known = await run.options.db.kysely.selectFrom('products').select('asin').where('locale', '=', locale).where('asin', 'in', asins).execute();
+  const missing = asins.filter((a) => !known.some((k) => k.asin === a));
+  if (!missing.length) return null;
+  try {
+    return await run.options.productDetails(locale, missing);
+  } catch (err) {
+    warn(`retailer details not fetched (${err instanceof Error ? err.message : String(err)}): the new products need details`);
+    return null;
   }
 }
 
@@ -319,14 +363,15 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
   const titlesByAsin = new Map<string, string>();
   for (const m of item.content.matchAll(/\[(?:amazon|aawp)\s[^\]]*?link="([A-Z0-9]{10})"[^\]]*?title="([^"]*)"/g)) titlesByAsin.set(m[1]!, m[2]!);
 
+  const details = await fetchDetails(run, locale, prepared.asins, warn);
   const at = run.now().toISOString();
-  const ctx: WriteContext = { at, dialect: options.db.dialect, userId: null };
+  const ctx: WriteContext = { at, dialect: options.db.dialect, userId: options.userId ?? null };
   const posts = revisionedStore(postStore, 'post');
   try {
     await options.db.kysely.transaction().execute(async (trx) => {
       const categorySlug = item.terms.find((t) => t.domain === 'category' && t.slug !== 'uncategorized')?.slug;
       const categoryId = categorySlug ? await ensureCategory(trx, run, categorySlug, locale, at) : null;
-      await ensureProducts(trx, run, locale, prepared.asins, titlesByAsin, ctx);
+      await ensureProducts(trx, run, locale, prepared.asins, titlesByAsin, ctx, details);
       const slug = await freeSlug(trx, locale, wantedSlug, current?.id);
       if (slug !== wantedSlug) {
         entry.slugChangedFrom = wantedSlug;
@@ -369,7 +414,7 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
       const values = { source_hash: hash, item_version: row.version, author: entry.author ?? null, imported_at: at };
       if (known) await trx.updateTable('wordpress_imports').set({ ...values, item_id: id }).where('guid', '=', entry.guid).where('locale', '=', locale).execute();
       else await trx.insertInto('wordpress_imports').values({ guid: entry.guid, locale, kind: 'post', item_id: id, ...values }).execute();
-      await insertAudit(trx, { userId: null, action: current ? 'update' : 'create', entity: 'post', entityId: id, before, after: toAdminPost(row), at });
+      await insertAudit(trx, { userId: options.userId ?? null, action: current ? 'update' : 'create', entity: 'post', entityId: id, before, after: toAdminPost(row), at });
       if (options.dryRun) throw new DryRunRollback();
     });
   } catch (err) {
@@ -400,7 +445,7 @@ function safeDecode(text: string): string {
  * `dryRun`, what would be).
  */
 export async function importWordPress(options: WordPressImportOptions): Promise<ImportReport> {
-  const scan = await scanExport(options.file);
+  const scan = options.scan ?? (await scanExport(options.file));
   const now = options.now ?? (() => new Date());
   const report: ImportReport = {
     file: options.file,
@@ -409,7 +454,7 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
     overwrite: !!options.overwrite,
     counts: {
       itemsByType: scan.itemsByType, created: 0, updated: 0, unchanged: 0, keptLocalEdits: 0, skipped: 0,
-      categoriesCreated: 0, productsCreated: 0, picturesImported: 0, picturesMissing: 0, redirects: 0, commentsIgnored: 0,
+      categoriesCreated: 0, productsCreated: 0, productsWithDetails: 0, picturesImported: 0, picturesMissing: 0, redirects: 0, commentsIgnored: 0,
     },
     items: [],
     redirects: [],
@@ -430,12 +475,12 @@ export async function importWordPress(options: WordPressImportOptions): Promise<
     if (config?.status !== 'active') report.warnings.push({ message: `locale ${locale} is not active on this site: its imported pages are built once an administrator activates it` });
   }
   let done = 0;
-  options.onProgress?.(0, scan.importable);
+  await options.onProgress?.(0, scan.importable);
   for await (const record of readWxr(options.file)) {
     if (record.kind !== 'item' || !IMPORTED_TYPES.has(record.item.postType)) continue;
     if (['trash', 'auto-draft', 'inherit'].includes(record.item.status)) continue;
     await importItem(run, record.item);
-    options.onProgress?.(++done, scan.importable);
+    await options.onProgress?.(++done, scan.importable);
   }
   report.counts.redirects = report.redirects.length;
   return report;

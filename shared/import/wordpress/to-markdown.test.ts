@@ -73,12 +73,19 @@ describe('WordPress bodies to Markdown', () => {
     expect(prepared.asins.sort()).toEqual(['B000000001', 'B000000002', 'B000000003', 'B000000004', 'B000000005', 'B000000006', 'B000000007', 'B000000008', 'B000000009']);
   });
 
+  it('turns AAWP bestseller lists and new releases by browse node into list directives', () => {
+    const { markdown, notes, prepared } = convert('[amazon bestseller="air fryer" items="5"]\n\n[amazon bestseller="fone bluetooth"]\n\n[amazon new="2407749011" items="3"]');
+    expect(markdown).toBe('::bestsellers{keywords="air fryer" count="5"}\n\n::bestsellers{keywords="fone bluetooth" count="10"}\n\n::new-releases{browse-node="2407749011" count="3"}');
+    expect(notes).toEqual([]);
+    expect(prepared.asins).toEqual([]);
+  });
+
   it('keeps affiliate shortcodes it cannot carry over as text, and says why', () => {
-    const { markdown, notes } = convert('[amazon bestseller="air fryer" items="5"]\n\n[amazon table="123"]\n\n[lasso ref="my-link" id="55"]\n\n[contact-form-7 id="3"]');
-    expect(markdown).toContain('\\[amazon bestseller="air fryer" items="5"\\]');
+    const { markdown, notes } = convert('[amazon new="air fryer" items="5"]\n\n[amazon table="123"]\n\n[lasso ref="my-link" id="55"]\n\n[contact-form-7 id="3"]');
+    expect(markdown).toContain('\\[amazon new="air fryer" items="5"\\]');
     expect(markdown).toContain('\\[contact-form-7 id="3"\\]');
     expect(notes).toEqual([
-      'AAWP bestseller list ("air fryer") has no equivalent yet: [amazon bestseller="air fryer" items="5"]',
+      'AAWP new-releases list ("air fryer") is not a browse node id, and new releases are listed by browse node only: [amazon new="air fryer" items="5"]',
       'AAWP table 123 is kept in the plugin\'s settings, not in the export: [amazon table="123"]',
       'Lasso link "my-link" is kept in Lasso\'s own settings, not in the export: [lasso ref="my-link" id="55"]',
       'shortcode [contact-form-7] kept as text',

@@ -36,6 +36,7 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
     items: [
       { href: '/admin/settings', label: 'Configurações', needs: 'settings.manage' },
       { href: '/admin/locales', label: 'Regiões', needs: 'settings.manage' },
+      { href: '/admin/import-wordpress', label: 'Importar do WordPress', needs: 'settings.manage' },
       { href: '/admin/contact', label: 'Mensagens', needs: 'inbox.manage' },
       { href: '/admin/accounts', label: 'Contas', needs: 'accounts.manage' },
       { href: '/admin/audit', label: 'Auditoria', needs: 'audit.read' },

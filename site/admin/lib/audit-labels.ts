@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   'retailer-account': 'Conta de varejista',
   session: 'Sessão',
   build: 'Build do site',
+  'wordpress-import': 'Importação do WordPress',
 };
 
 export const AUDIT_ACTIONS: Record<string, string> = {

@@ -35,6 +35,7 @@ import { ReviewNewPage } from './ReviewNewPage';
 import { SessionsPage } from './SessionsPage';
 import { SettingsPage } from './SettingsPage';
 import { SetPasswordPage } from './SetPasswordPage';
+import { WordPressImportPage } from './WordPressImportPage';
 
 /** The logged-in part; `/admin/login` is outside it. */
 function ProtectedRoutes() {
@@ -68,6 +69,7 @@ function ProtectedRoutes() {
           <Route path="/admin/sessions" component={SessionsPage} />
           <Route path="/admin/password" component={PasswordPage} />
           <Route path="/admin/cron" component={CronPage} />
+          <Route path="/admin/import-wordpress" component={WordPressImportPage} />
           <Route path="/admin/dynamic-rendering" component={DynamicRenderingPage} />
           <Route path="/admin/pre-render" component={PreRenderPage} />
           <Route path="/admin/pre-render-demo" component={PreRenderDemoPage} />
