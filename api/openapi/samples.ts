@@ -28,7 +28,7 @@ const adminReview = {
   pros: ['good'], cons: ['bad'], verdict: 'Fine.', publishedAt: T0, createdAt: T0, updatedAt: T0, translationKey: null,
   status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, seoTitle: null, seoDescription: null, noindex: false,
 };
-const revisionSummary = { id: 1, kind: 'post', itemId: 1, itemVersion: 1, userId: null, username: null, title: 'Melhores fones bluetooth', createdAt: T0 };
+const revisionSummary = { id: 1, kind: 'post', itemId: 1, itemVersion: 1, userId: null, username: null, title: 'Melhores fones bluetooth', changedFields: null, createdAt: T0 };
 
 export const sample = {
   localeConfig,

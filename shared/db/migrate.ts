@@ -26,6 +26,7 @@ import { priceHistoryMigration } from './migrations/0027-price-history';
 import { teamRolesMigration } from './migrations/0030-team-roles';
 import { wordpressImportMigration } from './migrations/0031-wordpress-import';
 import { indexNowMigration } from './migrations/0035-indexnow';
+import { revisionChangesMigration } from './migrations/0039-revision-changes';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0030-team-roles': teamRolesMigration(),
     '0031-wordpress-import': wordpressImportMigration(),
     '0035-indexnow': indexNowMigration(),
+    '0039-revision-changes': revisionChangesMigration(),
   };
 }
 
