@@ -46,7 +46,7 @@ export const sample = {
   setting: { key: 'site_name', value: 'Ofertas Testadas', updatedAt: T0, version: 1 },
   contactMessage: { id: 1, locale: 'br', name: 'Ana', email: 'ana@example.com', subject: 'Olá', message: 'Uma mensagem de teste.', readAt: null, createdAt: T0 },
   auditEntry: {
-    id: 1, userId: 1, username: 'editor1', action: 'update', entity: 'post', entityId: '1',
+    id: 1, userId: 1, username: 'editor1', action: 'update', entity: 'post', entityId: '1', itemTitle: 'Melhores fones bluetooth',
     before: { title: 'Melhores fones bluetooth', version: 1 }, after: { title: 'Melhores fones bluetooth', version: 2 }, createdAt: T1,
   },
   revisionSummary,

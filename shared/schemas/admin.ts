@@ -148,6 +148,12 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /**
+   * The item's current title (a post's or product's title, a picture's file name, an account's
+   * username) so the screen can name and link it (issue 26); null when the item is gone or its
+   * kind has none.
+   */
+  itemTitle: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   createdAt: z.string(),
