@@ -85,7 +85,7 @@ export const contactListQuerySchema = z.object({
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 /** Changes (create, update, delete), security events (issue 17), account and operation events (issues 24, 25) the audit log records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock', 'login', 'logout', 'run', 'set-password-link', 'set-password'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock', 'login', 'logout', 'run', 'set-password-link', 'set-password', 'wrong-password'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListQuerySchema = z.object({

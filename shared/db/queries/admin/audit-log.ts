@@ -37,11 +37,12 @@ export async function insertAudit(ex: Kysely<Database>, record: AuditRecord): Pr
     .execute();
 }
 
-/** True when an entry of `entity` with `entityId` was written after `since` (rate-limits event records). */
-export async function hasAuditSince(ex: Kysely<Database>, entity: string, entityId: string, since: Date): Promise<boolean> {
-  const row = await ex.selectFrom('audit_log').select('id')
-    .where('entity', '=', entity).where('entity_id', '=', entityId).where('created_at', '>', since.toISOString())
-    .limit(1).executeTakeFirst();
+/** True when an entry of `entity` with `entityId` (and `action`, if given) was written after `since` (rate-limits event records). */
+export async function hasAuditSince(ex: Kysely<Database>, entity: string, entityId: string, since: Date, action?: AuditAction): Promise<boolean> {
+  let query = ex.selectFrom('audit_log').select('id')
+    .where('entity', '=', entity).where('entity_id', '=', entityId).where('created_at', '>', since.toISOString());
+  if (action) query = query.where('action', '=', action);
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
