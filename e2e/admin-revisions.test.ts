@@ -98,7 +98,7 @@ describeSite('revisions in the admin', (suite) => {
     const link = page.locator('table.data-table a', { hasText: newTitle }).first();
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/admin/edit-post/${post.id}`);
-    const entry = page.locator('table.data-table tbody tr', { has: link }).first();
+    const entry = page.locator('table.data-table tbody tr').filter({ has: page.locator('a', { hasText: newTitle }) }).first();
     expect(await entry.textContent()).toContain('Alteração');
     expect(await entry.textContent()).toContain('Post');
     const login = page.locator('table.data-table tbody tr', { hasText: 'Entrada' }).first();
