@@ -30,11 +30,13 @@ export interface RefusalEvent {
   now: Date;
   /** 'refuse' (a lock, an origin) unless a login failed on its password: each kind is rate-limited apart. */
   action?: 'refuse' | 'wrong-password';
+  /** The record's entity id when not the address block (a wrong password: the account tried). */
+  entityId?: string;
 }
 
 /** Writes a 'refuse' audit entry unless one for the same block and entity is younger than the interval. */
 export async function recordRefusal(db: Db, event: RefusalEvent, log: (message: string, err?: unknown) => void = console.error): Promise<void> {
-  const entityId = event.addressBlock.slice(0, 64);
+  const entityId = (event.entityId ?? event.addressBlock).slice(0, 64);
   const action = event.action ?? 'refuse';
   try {
     const since = new Date(event.now.getTime() - REFUSAL_RECORD_INTERVAL_MS);

@@ -79,9 +79,10 @@ export function authRoutes(deps: AppDeps) {
       return tooManyAttempts(c, result.retryAfter);
     }
     if (result.kind === 'invalid') {
-      // A refused login is shown in the audit log (issue 26): who was tried and from where, at
-      // most once per address block per interval, like the lock refusals.
-      await recordRefusal(deps.db, { entity: LOGIN_REFUSAL_ENTITY, action: 'wrong-password', addressBlock, details: { account: clip(identifier) }, now: deps.now() }, deps.log);
+      // A refused login is shown in the audit log (issue 26): the account tried and from where, at
+      // most once per account per interval, so guesses spread over many addresses add one entry.
+      const account = normalizeIdentifier(identifier);
+      await recordRefusal(deps.db, { entity: LOGIN_REFUSAL_ENTITY, action: 'wrong-password', entityId: account, addressBlock, details: { account: clip(account) }, now: deps.now() }, deps.log);
       return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
     }
     // A session the browser still had ends here (its cookie is overwritten): every login gets a fresh token.
