@@ -28,17 +28,22 @@ export interface RefusalEvent {
   /** What was refused and why; never a password or other secret. */
   details: Record<string, unknown>;
   now: Date;
+  /** 'refuse' (a lock, an origin) unless a login failed on its password: each kind is rate-limited apart. */
+  action?: 'refuse' | 'wrong-password';
+  /** The record's entity id when not the address block (a wrong password: the account tried). */
+  entityId?: string;
 }
 
 /** Writes a 'refuse' audit entry unless one for the same block and entity is younger than the interval. */
 export async function recordRefusal(db: Db, event: RefusalEvent, log: (message: string, err?: unknown) => void = console.error): Promise<void> {
-  const entityId = event.addressBlock.slice(0, 64);
+  const entityId = (event.entityId ?? event.addressBlock).slice(0, 64);
+  const action = event.action ?? 'refuse';
   try {
     const since = new Date(event.now.getTime() - REFUSAL_RECORD_INTERVAL_MS);
-    if (await hasAuditSince(db.kysely, event.entity, entityId, since)) return;
+    if (await hasAuditSince(db.kysely, event.entity, entityId, since, action)) return;
     await insertAudit(db.kysely, {
       userId: null,
-      action: 'refuse',
+      action,
       entity: event.entity,
       entityId,
       before: null,
@@ -46,7 +51,7 @@ export async function recordRefusal(db: Db, event: RefusalEvent, log: (message: 
       at: event.now.toISOString(),
     });
   } catch (err) {
-    log(`could not record the refused ${event.entity} from ${entityId} in the audit log`, err);
+    log(`could not record the refused ${event.entity} (${action}) from ${entityId} in the audit log`, err);
   }
 }
 

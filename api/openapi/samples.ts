@@ -29,7 +29,7 @@ const adminReview = {
   testedText: 'Usamos o fone por três semanas, no metrô e no escritório.', testedFrom: '2026-05-01', testedTo: '2026-05-21', testedPhotos: [],
   status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, checkedBy: null, checkedAt: null, seoTitle: null, seoDescription: null, noindex: false,
 };
-const revisionSummary = { id: 1, kind: 'post', itemId: 1, itemVersion: 1, userId: null, username: null, title: 'Melhores fones bluetooth', createdAt: T0 };
+const revisionSummary = { id: 1, kind: 'post', itemId: 1, itemVersion: 1, userId: null, username: null, title: 'Melhores fones bluetooth', changedFields: null, createdAt: T0 };
 
 export const sample = {
   localeConfig,
@@ -47,7 +47,7 @@ export const sample = {
   setting: { key: 'site_name', value: 'Ofertas Testadas', updatedAt: T0, version: 1 },
   contactMessage: { id: 1, locale: 'br', name: 'Ana', email: 'ana@example.com', subject: 'Olá', message: 'Uma mensagem de teste.', readAt: null, createdAt: T0 },
   auditEntry: {
-    id: 1, userId: 1, username: 'editor1', action: 'update', entity: 'post', entityId: '1',
+    id: 1, userId: 1, username: 'editor1', action: 'update', entity: 'post', entityId: '1', itemTitle: 'Melhores fones bluetooth',
     before: { title: 'Melhores fones bluetooth', version: 1 }, after: { title: 'Melhores fones bluetooth', version: 2 }, createdAt: T1,
   },
   revisionSummary,

@@ -34,6 +34,9 @@ describeEachDatabase('migrations', (getDb) => {
     expect(builds.columns.map((c) => c.name).filter((c) => /^(purge|indexnow)_/.test(c)).sort()).toEqual([
       'indexnow_answer', 'indexnow_count', 'indexnow_status', 'indexnow_urls', 'purge_error', 'purge_status',
     ]);
+    // The fields each revision changed (0039), so the revisions list never reads the saved bodies.
+    const revisions = tables.find((t) => t.name === 'revisions')!;
+    expect(revisions.columns.map((c) => c.name)).toContain('changed_fields');
   });
 
   it('is idempotent: a second run applies nothing', async () => {

@@ -30,6 +30,7 @@ import { retailerListsMigration } from './migrations/0034-retailer-lists';
 import { indexNowMigration } from './migrations/0035-indexnow';
 import { wordpressImportRunsMigration } from './migrations/0037-wordpress-import-runs';
 import { dashboardMigration } from './migrations/0038-dashboard';
+import { revisionChangesMigration } from './migrations/0039-revision-changes';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -60,6 +61,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0035-indexnow': indexNowMigration(),
     '0037-wordpress-import-runs': wordpressImportRunsMigration(dialect),
     '0038-dashboard': dashboardMigration(),
+    '0039-revision-changes': revisionChangesMigration(),
   };
 }
 

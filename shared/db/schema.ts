@@ -393,6 +393,8 @@ export interface RevisionsTable {
   title: string;
   /** The admin shape of the row as saved (JSON). */
   fields_json: string;
+  /** JSON array of the keys this save changed (migration 0039); null for a first revision. */
+  changed_fields: string | null;
   created_at: string;
 }
 

@@ -85,7 +85,7 @@ export const contactListQuerySchema = z.object({
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 /** Changes (create, update, delete), security events (issue 17), account and operation events (issues 24, 25) the audit log records. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock', 'login', 'logout', 'run', 'set-password-link', 'set-password'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'password-change', 'refuse', 'unlock', 'login', 'logout', 'run', 'set-password-link', 'set-password', 'wrong-password'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditListQuerySchema = z.object({
@@ -148,6 +148,12 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /**
+   * The item's current title (a post's or product's title, a picture's file name, an account's
+   * username) so the screen can name and link it (issue 26); null when the item is gone or its
+   * kind has none.
+   */
+  itemTitle: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   createdAt: z.string(),

@@ -23,6 +23,12 @@ export const revisionSummarySchema = z.object({
   /** The author's current username; null when the account is gone or the save had none. */
   username: z.string().nullable(),
   title: z.string(),
+  /**
+   * Keys of the item's admin shape this save changed against the previous saved state (issue 26);
+   * null for a first revision (a creation, the state kept before the first revisioned save) and
+   * for revisions saved before the summaries existed.
+   */
+  changedFields: z.array(z.string()).nullable(),
   createdAt: z.string(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;

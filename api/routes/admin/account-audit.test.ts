@@ -25,9 +25,18 @@ describeEachDatabase('account events in the audit log', (getDb) => {
     const rows = await auditRows(getDb(), 'session', admin.id);
     expect(rows.map((r) => [r.action, r.user_id])).toEqual([['login', admin.id], ['logout', admin.id]]);
     expect(rows[0]!.after).toEqual({ username: admin.username, addressBlock: '198.51.100.23' });
-    // A wrong password records no login (its refusal has its own entry once locked).
+    // A wrong password records no login (its refusal has its own entry: next test).
     expect((await app.request('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ identifier: admin.username, password: 'wrong-password-1' }) })).status).toBe(401);
     expect(await auditRows(getDb(), 'session', admin.id)).toHaveLength(2);
+  });
+
+  it('records a login refused for its password, with the account tried and the address block, once per account and interval (issue 26)', async () => {
+    const fail = () => app.request('/api/admin/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify({ identifier: admin.username, password: 'wrong-password-2' }) });
+    expect((await fail()).status).toBe(401);
+    expect((await fail()).status).toBe(401);
+    const rows = await auditRows(getDb(), 'login', admin.username.toLowerCase());
+    expect(rows.map((r) => [r.action, r.user_id])).toEqual([['wrong-password', null]]);
+    expect(rows[0]!.after).toEqual({ addressBlock: '198.51.100.23', account: admin.username.toLowerCase() });
   });
 
   it('records "build now" with who asked', async () => {

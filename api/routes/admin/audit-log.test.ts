@@ -27,6 +27,7 @@ describeEachDatabase(
       expect((await api.json('GET', `/api/admin/audit-log/${update.id}`)).body).toEqual(update);
     });
 
+
     it('filters by entity, entity id, user and action and pages', async () => {
       const q = async (query: string) => (await api.json('GET', `/api/admin/audit-log?${query}`)).body;
       expect((await q(`entity=post&entityId=${postId}`)).total).toBe(2);
@@ -41,6 +42,14 @@ describeEachDatabase(
       expect(res.status).toBe(405);
       expect((await api.call('POST', '/api/admin/audit-log', {})).status).toBe(405);
       expect((await api.json('GET', '/api/admin/audit-log/987654')).status).toBe(404);
+    });
+
+    it("names each entry's item by its current title, and no longer once it is deleted (issue 26)", async () => {
+      const entries = async () => pagedSchema(auditEntrySchema.strict()).parse((await api.json('GET', `/api/admin/audit-log?entity=post&entityId=${postId}`)).body).items;
+      expect((await entries()).map((e) => e.itemTitle)).toEqual(['Auditado 2', 'Auditado 2']);
+      const { body: current } = await api.json('GET', `/api/admin/posts/${postId}`);
+      expect((await api.call('DELETE', `/api/admin/posts/${postId}?version=${current.version}`)).status).toBe(204);
+      expect((await entries()).map((e) => [e.action, e.itemTitle])).toEqual([['delete', null], ['update', null], ['create', null]]);
     });
   },
   async (db) => {

@@ -78,7 +78,13 @@ export function authRoutes(deps: AppDeps) {
       await recordLockedRefusal({ identifier: result.identifier, addressBlock, lock: result.lock, retryAfter: result.retryAfter, route: 'login' });
       return tooManyAttempts(c, result.retryAfter);
     }
-    if (result.kind === 'invalid') return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    if (result.kind === 'invalid') {
+      // A refused login is shown in the audit log (issue 26): the account tried and from where, at
+      // most once per account per interval, so guesses spread over many addresses add one entry.
+      const account = normalizeIdentifier(identifier);
+      await recordRefusal(deps.db, { entity: LOGIN_REFUSAL_ENTITY, action: 'wrong-password', entityId: account, addressBlock, details: { account: clip(account) }, now: deps.now() }, deps.log);
+      return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+    }
     // A session the browser still had ends here (its cookie is overwritten): every login gets a fresh token.
     await dropPresentedSession(c, deps);
     await startSession(c, deps, result.user.id, requestIp(c, deps));

@@ -189,7 +189,7 @@ describeEachDatabase('login locks', (getDb) => {
       for (let i = 0; i < 5; i++) await login(admin.username, 'wrong-password');
       for (let i = 0; i < 3; i++) expect((await login(admin.username, 'Secret-guess-77')).status).toBe(429);
       const attacker = ip;
-      const res = await from('192.0.2.252', () => app().request(`/api/admin/audit-log?entity=login&entityId=${attacker}`, { headers: adminHeaders(cookie) }));
+      const res = await from('192.0.2.252', () => app().request(`/api/admin/audit-log?entity=login&action=refuse&entityId=${attacker}`, { headers: adminHeaders(cookie) }));
       const { items } = await res.json();
       expect(items).toEqual([
         expect.objectContaining({

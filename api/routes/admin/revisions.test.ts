@@ -62,6 +62,21 @@ describeEachDatabase(
         expect(second).toMatchObject({ total: 3, limit: 1, offset: 1, items: [{ itemVersion: 2 }] });
       });
 
+      it('names the fields each save changed against the one before, without reading the bodies (issue 26)', async () => {
+        const { body: created } = await api.json('POST', '/api/admin/posts', post());
+        await save('posts', created.id, { title: 'Título dois', content: 'Outro texto.' });
+        await save('posts', created.id, { excerpt: 'Resumo dois' });
+        const oldest = (await revisionsOf('posts', created.id)).items.at(-1)!.id;
+        await api.json('POST', `/api/admin/posts/${created.id}/revisions/${oldest}/restore`, { version: 3 });
+        const { items } = await revisionsOf('posts', created.id);
+        expect(items.map((r) => [r.itemVersion, r.changedFields])).toEqual([
+          [4, ['title', 'excerpt', 'content']],
+          [3, ['excerpt']],
+          [2, ['title', 'content']],
+          [1, null],
+        ]);
+      });
+
       it('returns one revision with the fields as that save left them', async () => {
         const { body: created } = await api.json('POST', '/api/admin/posts', post());
         await save('posts', created.id, { title: 'Outro', content: 'Outro texto.' });

@@ -1,26 +1,24 @@
 /**
- * "Revisões" of a post, review or product (issue 16): the saves of the item (author, time), the
- * difference between a chosen revision and the current version, and "Restaurar", which saves the
- * revision's fields as a new version (the server's 409 rules apply, as for any save). The list is
- * only read once the panel is opened.
+ * "Revisões" of a post, review or product (issue 16): the saves of the item (author, time, the
+ * fields each changed), the difference between a chosen revision and the current version or
+ * between any two ticked revisions (issue 26), and "Restaurar", which saves the revision's fields
+ * as a new version (the server's 409 rules apply, as for any save). The list is only read once the
+ * panel is opened.
  */
 import { useState } from 'react';
-import { useRestoreRevision, useRevision, useRevisionList, type RevisionedResource, type RevisionSummary } from '../api/revisions';
+import { useRestoreRevision, useRevision, useRevisionList, type RevisionedResource } from '../api/revisions';
 import { formatDateTime } from '../lib/datetime';
 import { shownTitle } from '../lib/shown-title';
-import { displayValue } from '../lib/diff';
 import { describeError } from '../lib/errors';
+import { revisionChangeSummary } from '../lib/revision-summary';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Pagination } from './Pagination';
 import { QueryStatus } from './QueryStatus';
+import { RevisionComparison, revisionAuthor as author, revisionText as text, type RevisionField } from './RevisionComparison';
 import { TextDiff } from './TextDiff';
 import { useToast } from './Toaster';
 
-/** A field compared in the diff (title, excerpt, body…), with its Portuguese label. */
-export interface RevisionField {
-  key: string;
-  label: string;
-}
+export type { RevisionField };
 
 export interface RevisionsPanelProps<Row extends { id: number; version: number }> {
   resource: RevisionedResource;
@@ -33,16 +31,21 @@ export interface RevisionsPanelProps<Row extends { id: number; version: number }
 
 const PAGE = 10;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : displayValue(value));
-const author = (r: RevisionSummary) => r.username ?? (r.userId === null ? 'desconhecido' : `usuário ${r.userId}`);
+
+/** Ticks `id` for the two-revision comparison: at most two, a third tick replaces the older tick. */
+const toggle = (picked: readonly number[], id: number): number[] =>
+  picked.includes(id) ? picked.filter((p) => p !== id) : [...picked, id].slice(-2);
 
 export function RevisionsPanel<Row extends { id: number; version: number }>({ resource, item, fields, onRestored }: RevisionsPanelProps<Row>) {
   const [open, setOpen] = useState(false);
   const [offset, setOffset] = useState(0);
   const [selected, setSelected] = useState<number | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const [picked, setPicked] = useState<number[]>([]);
   const list = useRevisionList(resource, item.id, { limit: PAGE, offset }, open);
   const revision = useRevision(resource, item.id, selected);
+  const first = useRevision(resource, item.id, picked.length === 2 ? picked[0] : undefined);
+  const second = useRevision(resource, item.id, picked.length === 2 ? picked[1] : undefined);
   const restore = useRestoreRevision<Row>(resource, item.id);
   const toast = useToast();
   const items = list.data?.items ?? [];
@@ -77,9 +80,13 @@ export function RevisionsPanel<Row extends { id: number; version: number }>({ re
           <table className="data-table">
             <thead>
               <tr>
+                <th scope="col">
+                  <span className="sr-only">Escolher para comparar</span>
+                </th>
                 <th scope="col">Versão</th>
                 <th scope="col">Autor</th>
                 <th scope="col">Data</th>
+                <th scope="col">Alterações</th>
                 <th scope="col">Título</th>
                 <th scope="col">
                   <span className="sr-only">Ações</span>
@@ -90,15 +97,19 @@ export function RevisionsPanel<Row extends { id: number; version: number }>({ re
               {items.map((r) => (
                 <tr key={r.id} data-revision={r.itemVersion} className={r.id === selected ? 'revision-selected' : undefined}>
                   <td>
+                    <input type="checkbox" checked={picked.includes(r.id)} onChange={() => setPicked(toggle(picked, r.id))} aria-label={`Escolher a versão ${r.itemVersion} para comparar`} />
+                  </td>
+                  <td>
                     {r.itemVersion}
                     {r.itemVersion === item.version ? <span className="muted"> (atual)</span> : null}
                   </td>
                   <td>{author(r)}</td>
                   <td>{formatDateTime(r.createdAt)}</td>
+                  <td className="revision-changes">{revisionChangeSummary(r)}</td>
                   <td>{shownTitle(r.title, locale)}</td>
                   <td className="row-actions">
-                    <button type="button" className="btn btn-secondary btn-small" onClick={() => setSelected(r.id)} aria-label={`Comparar a versão ${r.itemVersion}`}>
-                      Comparar
+                    <button type="button" className="btn btn-secondary btn-small" onClick={() => setSelected(r.id)} aria-label={`Comparar a versão ${r.itemVersion} com a atual`}>
+                      Comparar com a atual
                     </button>
                   </td>
                 </tr>
@@ -107,6 +118,18 @@ export function RevisionsPanel<Row extends { id: number; version: number }>({ re
           </table>
         ) : null}
         {list.data ? <Pagination total={list.data.total} limit={PAGE} offset={offset} onChange={setOffset} /> : null}
+        {items.length > 1 && picked.length < 2 ? <p className="muted">Marque duas revisões para compará-las entre si.</p> : null}
+        {picked.length === 2 ? (
+          <div className="revision-diff" role="region" aria-label="Comparação de duas revisões">
+            <QueryStatus query={first.isError ? first : second} errorTitle="Não foi possível carregar as revisões" />
+            {first.data && second.data ? <RevisionComparison pair={[first.data, second.data]} fields={fields} /> : null}
+            <div className="row-actions">
+              <button type="button" className="btn btn-secondary" onClick={() => setPicked([])}>
+                Fechar a comparação
+              </button>
+            </div>
+          </div>
+        ) : null}
         {selected !== undefined ? (
           <div className="revision-diff" role="region" aria-label="Diferenças da revisão">
             <QueryStatus query={revision} errorTitle="Não foi possível carregar a revisão" />

@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   'preview-link': 'Link de pré-visualização',
   'retailer-account': 'Conta de varejista',
   session: 'Sessão',
+  'admin-session': 'Sessão de admin',
   build: 'Build do site',
   'wordpress-import': 'Importação do WordPress',
 };
@@ -40,6 +41,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   revoke: 'Revogação',
   'set-password-link': 'Link de senha',
   'set-password': 'Senha definida pelo link',
+  'wrong-password': 'Login recusado (senha incorreta)',
 };
 
 /** Lower-case names for a sentence ('Alteração do post 27'). */
@@ -56,6 +58,40 @@ const ENTITY_IN_SENTENCE: Record<string, [article: string, name: string]> = {
 };
 
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITIES[entity] ?? entity;
+
+/** The admin screen of an audited item, by its entity; undefined for kinds without one. */
+const ITEM_SCREENS: Record<string, (id: string) => string> = {
+  post: (id) => `/admin/edit-post/${id}`,
+  product: (id) => `/admin/edit-product/${id}`,
+  review: (id) => `/admin/reviews/${id}`,
+  media: (id) => `/admin/media/${id}`,
+  category: () => '/admin/categories',
+  'admin-user': () => '/admin/accounts',
+};
+
+/** Where the audited item is edited ('/admin/edit-post/97'), or undefined. */
+export function auditItemLink(entity: string, entityId: string | null): string | undefined {
+  const screen = ITEM_SCREENS[entity];
+  return screen && entityId ? screen(encodeURIComponent(entityId)) : undefined;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * Where an audited event came from, in Portuguese: the command line with its machine and system
+ * user for the CLI's account commands (`via: 'cli'`), else the client's address block of a login,
+ * logout or refusal; undefined when the entry says nothing about it.
+ */
+export function auditOrigin(after: unknown): string | undefined {
+  if (after === null || typeof after !== 'object') return undefined;
+  const details = after as Record<string, unknown>;
+  if (details.via === 'cli') {
+    const where = [str(details.host) && `máquina ${str(details.host)}`, str(details.osUser) && `usuário do sistema ${str(details.osUser)}`].filter(Boolean);
+    return `Linha de comando${where.length ? ` (${where.join(', ')})` : ''}`;
+  }
+  const block = str(details.addressBlock);
+  return block ? `Rede ${block}` : undefined;
+}
 export const auditActionLabel = (action: string): string => AUDIT_ACTIONS[action] ?? action;
 
 /**

@@ -73,6 +73,12 @@ const FIELD_LABELS: Record<string, string> = {
   source: 'Origem',
   alt: 'Texto alternativo',
   enabled: 'Ativa',
+  // The rest of a post, review or product as a revision keeps it.
+  createdBy: 'Autor',
+  reviewNote: 'Nota da revisão editorial',
+  linkStatus: 'Estado do link',
+  linkCheckedAt: 'Link verificado em',
+  linkError: 'Erro do link',
 };
 
 /** The rules of the shared schemas, field name removed, in Portuguese ($1… are kept values). */

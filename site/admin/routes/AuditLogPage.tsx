@@ -1,11 +1,16 @@
-/** /admin/audit: who changed what and when, filterable, with a before/after view per entry. */
+/**
+ * /admin/audit: who changed what and when, filterable, with a before/after view per entry. Each
+ * entry names its item by its current title with a link to its screen (issue 26), and says where
+ * an account event came from (the CLI's machine and system user, a login's network).
+ */
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { auditLog } from '../api/audit-log';
 import type { AuditEntry } from '../api/types';
 import { AuditDiff } from '../components/AuditDiff';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel } from '../lib/audit-labels';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, auditEntityLabel, auditItemLink, auditOrigin } from '../lib/audit-labels';
 import { formatDateTime } from '../lib/datetime';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
 import { QueryStatus } from '../components/QueryStatus';
@@ -21,6 +26,44 @@ function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : { valor: value };
 }
 
+/** The title a snapshot recorded, for an item deleted since (no link then). */
+function snapshotTitle(entry: AuditEntry): string | undefined {
+  for (const side of [entry.after, entry.before]) {
+    const record = asRecord(side);
+    const title = record?.title ?? record?.username ?? record?.originalName;
+    if (typeof title === 'string' && title !== '') return title;
+  }
+  return undefined;
+}
+
+/** "Post · <título com link>", or the recorded title, or the id when nothing better is known. */
+function ItemCell({ entry }: { entry: AuditEntry }) {
+  const link = entry.itemTitle === null ? undefined : auditItemLink(entry.entity, entry.entityId);
+  const title = entry.itemTitle ?? snapshotTitle(entry);
+  return (
+    <>
+      <span className="audit-entity">{auditEntityLabel(entry.entity)}</span>
+      {link ? (
+        <>
+          {' · '}
+          <Link href={link}>{entry.itemTitle}</Link>
+        </>
+      ) : title ? (
+        <>
+          {' · '}
+          {title}
+          {entry.action !== 'delete' ? null : <span className="muted"> (excluído)</span>}
+        </>
+      ) : entry.entityId ? (
+        <>
+          {' '}
+          <code>{entry.entityId}</code>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const [open, setOpen] = useState(false);
   return (
@@ -30,8 +73,9 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
         <td>{entry.username ?? (entry.userId === null ? 'sistema' : `#${entry.userId}`)}</td>
         <td>{auditActionLabel(entry.action)}</td>
         <td>
-          {auditEntityLabel(entry.entity)} {entry.entityId ? <code>{entry.entityId}</code> : null}
+          <ItemCell entry={entry} />
         </td>
+        <td>{auditOrigin(entry.after) ?? ''}</td>
         <td>
           <button type="button" className="btn btn-secondary btn-small" aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? 'Ocultar' : 'Ver mudanças'}
@@ -40,7 +84,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
       </tr>
       {open ? (
         <tr className="audit-detail">
-          <td colSpan={5}>
+          <td colSpan={6}>
             <AuditDiff before={asRecord(entry.before)} after={asRecord(entry.after)} />
           </td>
         </tr>
@@ -84,6 +128,7 @@ export function AuditLogPage() {
               <th scope="col">Quem</th>
               <th scope="col">Ação</th>
               <th scope="col">Item</th>
+              <th scope="col">Origem</th>
               <th scope="col">
                 <span className="sr-only">Detalhes</span>
               </th>

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntry, AuditListQuery, Paged } from '../../../schemas/admin';
 import type { Db } from '../../connect';
 import type { Database } from '../../schema';
+import { auditItemKey, auditItemTitles } from './audit-titles';
 import { fetchPage } from './paging';
 
 export interface AuditRecord {
@@ -36,11 +37,12 @@ export async function insertAudit(ex: Kysely<Database>, record: AuditRecord): Pr
     .execute();
 }
 
-/** True when an entry of `entity` with `entityId` was written after `since` (rate-limits event records). */
-export async function hasAuditSince(ex: Kysely<Database>, entity: string, entityId: string, since: Date): Promise<boolean> {
-  const row = await ex.selectFrom('audit_log').select('id')
-    .where('entity', '=', entity).where('entity_id', '=', entityId).where('created_at', '>', since.toISOString())
-    .limit(1).executeTakeFirst();
+/** True when an entry of `entity` with `entityId` (and `action`, if given) was written after `since` (rate-limits event records). */
+export async function hasAuditSince(ex: Kysely<Database>, entity: string, entityId: string, since: Date, action?: AuditAction): Promise<boolean> {
+  let query = ex.selectFrom('audit_log').select('id')
+    .where('entity', '=', entity).where('entity_id', '=', entityId).where('created_at', '>', since.toISOString());
+  if (action) query = query.where('action', '=', action);
+  const row = await query.limit(1).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -73,7 +75,7 @@ type AuditJoinRow = {
   before_json: string | null; after_json: string | null; created_at: string;
 };
 
-function toEntry(row: AuditJoinRow): AuditEntry {
+function toEntry(row: AuditJoinRow, titles: Map<string, string>): AuditEntry {
   return {
     id: row.id,
     userId: row.user_id,
@@ -81,6 +83,7 @@ function toEntry(row: AuditJoinRow): AuditEntry {
     action: row.action,
     entity: row.entity,
     entityId: row.entity_id,
+    itemTitle: titles.get(auditItemKey(row.entity, row.entity_id)) ?? null,
     before: parseJson(row.before_json),
     after: parseJson(row.after_json),
     createdAt: row.created_at,
@@ -91,10 +94,12 @@ function toEntry(row: AuditJoinRow): AuditEntry {
 export async function listAuditEntries(db: Db, q: AuditListQuery): Promise<Paged<AuditEntry>> {
   const base = baseQuery(db, q);
   const page = base.select(COLUMNS).orderBy('audit_log.created_at', 'desc').orderBy('audit_log.id', 'desc').limit(q.limit).offset(q.offset).execute();
-  return fetchPage(q, base, page, toEntry);
+  const paged = await fetchPage(q, base, page, (row: AuditJoinRow) => row);
+  const titles = await auditItemTitles(db.kysely, paged.items.map((r) => ({ entity: r.entity, entityId: r.entity_id })));
+  return { ...paged, items: paged.items.map((row) => toEntry(row, titles)) };
 }
 
 export async function getAuditEntry(db: Db, id: number): Promise<AuditEntry | undefined> {
   const row = await baseQuery(db, {}).select(COLUMNS).where('audit_log.id', '=', id).executeTakeFirst();
-  return row && toEntry(row);
+  return row && toEntry(row, await auditItemTitles(db.kysely, [{ entity: row.entity, entityId: row.entity_id }]));
 }

@@ -28,12 +28,26 @@ export function revertedFields(base: Record<string, unknown>, current: Record<st
   );
 }
 
+/** Bookkeeping every save changes: not worth naming in a revision's summary. */
+const BOOKKEEPING = new Set(['version', 'updatedAt']);
+
+/**
+ * The keys of the admin shape whose value differs between the row a save replaced and the row it
+ * left (both in hand), in the shape's order: the revision's one-line summary (issue 26 item 6).
+ */
+export function changedKeys(before: object, after: object): string[] {
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  const keys = [...Object.keys(a), ...Object.keys(b).filter((k) => !(k in a))];
+  return keys.filter((key) => !BOOKKEEPING.has(key) && !same(b[key], a[key]));
+}
+
 /** `store` with its writes recording revisions of kind `kind`. */
 export function revisionedStore<Row extends RevisionedRow, C, U>(store: ChangeStore<Row, number, C, U>, kind: RevisionKind): ChangeStore<Row, number, C, U> {
   const { insert, update, remove } = store;
   type Ex = Parameters<typeof store.load>[0];
-  const record = (ex: Ex, row: Row, userId: number | null, at: string) =>
-    recordRevision(ex, { kind, itemId: row.id, itemVersion: row.version, userId, title: row.title, fields: row, at });
+  const record = (ex: Ex, row: Row, userId: number | null, at: string, changed: string[] | null = null) =>
+    recordRevision(ex, { kind, itemId: row.id, itemVersion: row.version, userId, title: row.title, fields: row, changed, at });
   // A save based on an older version than the one it replaces (`baseVersion` < `version`) must
   // not undo what was saved in between. Without that revision (pruned) nothing can be compared:
   // the client is sent back to merge against the current row.
@@ -64,7 +78,8 @@ export function revisionedStore<Row extends RevisionedRow, C, U>(store: ChangeSt
       if (!(await hasRevisions(ex, kind, current.id))) await record(ex, current, null, current.updatedAt);
       await refuseReverts(ex, current, input);
       if (!(await update(ex, current, input, ctx))) return false;
-      await record(ex, await reload(ex, current.id, ctx), ctx.userId ?? null, ctx.at);
+      const after = await reload(ex, current.id, ctx);
+      await record(ex, after, ctx.userId ?? null, ctx.at, changedKeys(current, after));
       return true;
     }),
     remove: remove && (async (ex, current, ctx) => {

@@ -18,6 +18,8 @@ export interface RevisionRecord {
   title: string;
   /** The item's admin shape as saved. */
   fields: unknown;
+  /** Keys of `fields` this save changed against the row it replaced; null for a first revision. */
+  changed?: readonly string[] | null;
   at: string;
 }
 
@@ -37,6 +39,7 @@ export async function recordRevision(ex: Kysely<Database>, record: RevisionRecor
       user_id: record.userId,
       title: record.title.slice(0, 500),
       fields_json: JSON.stringify(record.fields),
+      changed_fields: record.changed ? JSON.stringify(record.changed) : null,
       created_at: record.at,
     })
     .execute();
@@ -74,7 +77,7 @@ function baseQuery(ex: Kysely<Database>, kind: RevisionKind, itemId: number) {
 
 const SUMMARY = [
   'revisions.id', 'revisions.kind', 'revisions.item_id', 'revisions.item_version', 'revisions.user_id',
-  'admin_users.username', 'revisions.title', 'revisions.created_at',
+  'admin_users.username', 'revisions.title', 'revisions.changed_fields', 'revisions.created_at',
 ] as const;
 
 interface SummaryRow {
@@ -85,7 +88,18 @@ interface SummaryRow {
   user_id: number | null;
   username: string | null;
   title: string;
+  changed_fields: string | null;
   created_at: string;
+}
+
+function changedFields(text: string | null): string[] | null {
+  if (text === null) return null;
+  try {
+    const keys: unknown = JSON.parse(text);
+    return Array.isArray(keys) ? keys.filter((k): k is string => typeof k === 'string') : null;
+  } catch {
+    return null;
+  }
 }
 
 function toSummary(row: SummaryRow): RevisionSummary {
@@ -97,6 +111,7 @@ function toSummary(row: SummaryRow): RevisionSummary {
     userId: row.user_id,
     username: row.username,
     title: row.title,
+    changedFields: changedFields(row.changed_fields),
     createdAt: row.created_at,
   };
 }
