@@ -42,7 +42,7 @@ describeEachDatabase('the build that publishes a save', (getDb) => {
     const admin = await createTestAdmin(db);
     const cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
     call = (method, path, body) =>
-      app.request(path, { method, headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+      Promise.resolve(app.request(path, { method, headers: { cookie, origin: ORIGIN, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) }));
   });
 
   it('names the build in the answer to a create and a save, and the build says what it waits for', async () => {
