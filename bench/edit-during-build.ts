@@ -36,7 +36,10 @@ async function readWhile(url: string, everyMs: number, stop: () => boolean): Pro
   const times: number[] = [];
   do {
     const t0 = performance.now();
-    const res = await fetch(url);
+    // A kept-alive connection the server closed as the request left (its 5 s idle limit, when this
+    // process itself was stalled on a loaded machine) is retried once, as a browser does; the
+    // wait counts both tries.
+    const res = await fetch(url).catch(() => fetch(url));
     await res.arrayBuffer();
     times.push(performance.now() - t0);
     if (!res.ok) throw new Error(`reader: ${url} answered ${res.status} during the build`);
