@@ -216,12 +216,14 @@ async function duringBuildSection({ scale }: Context): Promise<SectionResult> {
   try {
     const f = await benchEditDuringBuild({ databaseUrl: site.dbUrl!, distDir: site.distDir! });
     console.log(`during a ${f.buildSeconds.toFixed(1)} s full build: edit-to-live median ${ms(f.median)}, max ${ms(f.max)} over ${f.saves.length} saves; reader max ${ms(f.readerMaxMs)}, p99 ${ms(f.readerP99Ms)} over ${f.reads} reads; ${f.lost} lost`);
+    console.log(`during a ${f.cli.buildSeconds.toFixed(1)} s \`npm run build\` beside the server: reader max ${ms(f.cli.readerMaxMs)}, p99 ${ms(f.cli.readerP99Ms)} over ${f.cli.reads} reads`);
     const corpus = corpusLabel(site.posts, scale);
     const targets: TargetRow[] = [
       { section: 'during-build', target: `Edit-to-live while a full build runs, ${corpus}: median ≤ ${EDIT_DURING_BUILD_MEDIAN_MS} ms (issue 23)`, measured: `${ms(f.median)} (${f.saves.length} saves)`, verdict: f.saves.length ? below(f.median, EDIT_DURING_BUILD_MEDIAN_MS + 1, ms) : 'not measured (the build ended before the first save)' },
       { section: 'during-build', target: `Edit-to-live while a full build runs, ${corpus}: max ≤ ${(EDIT_DURING_BUILD_MAX_MS / 1000).toFixed(1)} s (issue 23)`, measured: ms(f.max), verdict: f.saves.length ? below(f.max, EDIT_DURING_BUILD_MAX_MS + 1, ms) : 'not measured' },
       { section: 'during-build', target: `Saves made during a full build still live after its swap (issue 23)`, measured: `${f.saves.length - f.lost} of ${f.saves.length}`, verdict: f.lost === 0 ? 'met' : `missed: ${f.lost} lost` },
-      { section: 'during-build', target: `Longest a reader waited during a full build in the server, ${corpus} < ${READER_WAIT_TARGET_MS} ms (issue 29)`, measured: `${ms(f.readerMaxMs)} (p99 ${ms(f.readerP99Ms)}, ${f.reads} reads)`, verdict: below(f.readerMaxMs, READER_WAIT_TARGET_MS, ms) },
+      { section: 'during-build', target: `Longest time a reader waited during a full build in the server (POST /api/admin/builds), ${corpus} < ${READER_WAIT_TARGET_MS} ms (issue 29)`, measured: `${ms(f.readerMaxMs)} (p99 ${ms(f.readerP99Ms)}, ${f.reads} reads)`, verdict: below(f.readerMaxMs, READER_WAIT_TARGET_MS, ms) },
+      { section: 'during-build', target: `Longest time a reader waited during a full build by \`npm run build\` beside the server, ${corpus} < ${READER_WAIT_TARGET_MS} ms (issue 29)`, measured: `${ms(f.cli.readerMaxMs)} (p99 ${ms(f.cli.readerP99Ms)}, ${f.cli.reads} reads)`, verdict: below(f.cli.readerMaxMs, READER_WAIT_TARGET_MS, ms) },
     ];
     return {
       targets,
@@ -233,10 +235,15 @@ rebuild (\`POST /api/admin/builds\`); until it is done and swapped in, an editor
 (\`PUT /api/admin/posts/{id}\`, one a second after the previous went live), each timed from the save's
 answer until \`GET /br/{slug}\` serves the new title, while a reader asks for a post page every 50 ms
 and each answer is timed. After the swap every saved page is read again: it must still show its title.
+Then \`npm run build\` runs from a shell beside the server on the same \`DIST_DIR\` while the same reader reads.
 
-| full build in the server | saves | edit-to-live median | max | lost at the swap | reads | reader p99 | reader max |
+| full build in the server | saves | edit-to-live median | max | lost at the swap | reads | reader p99 | longest time a reader waited |
 |---|---|---|---|---|---|---|---|
 | ${f.buildSeconds.toFixed(1)} s, ${f.buildPages} pages | ${f.saves.length} | ${ms(f.median)} | ${ms(f.max)} | ${f.lost} | ${f.reads} | ${ms(f.readerP99Ms)} | ${ms(f.readerMaxMs)} |
+
+| \`npm run build\` beside the server | reads | reader p99 | longest time a reader waited |
+|---|---|---|---|
+| ${f.cli.buildSeconds.toFixed(1)} s | ${f.cli.reads} | ${ms(f.cli.readerP99Ms)} | ${ms(f.cli.readerMaxMs)} |
 
 Each save in order, ms: ${f.saves.map((n) => n.toFixed(0)).join(', ') || '—'}.
 `,

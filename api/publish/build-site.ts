@@ -7,13 +7,13 @@
  * Saves keep publishing into the live release while the build renders (issue 23): the build holds
  * only the release lock (./site-locks.ts), and before the swap renders again what they wrote
  * (./catch-up.ts). Nothing of it runs long on the calling thread (issue 29): the pages are listed
- * and rendered by worker threads, old releases are deleted by a child process.
+ * and rendered by worker threads, the catch-up's pages too, old releases are deleted by a child process.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureRendererBundle } from './renderer/bundle';
 import { renderAllPages, type FullRenderResult } from './renderer/full-render';
-import { loadSiteRenderer, type SiteRenderer } from './renderer/site-renderer';
+import { offThreadRenderer } from './renderer/off-thread';
 import { sourceFingerprint, STAMP_FILE, type BuildStamp } from './fingerprint';
 import { catchUpAndSwap } from './catch-up';
 import { liveWritesMark } from './live-writes';
@@ -26,6 +26,7 @@ export { readStamp, sourceFingerprint, staleReason, type BuildStamp } from './fi
 export { withBuildLock } from './site-locks';
 
 export interface BuildOptions {
+  /** The site's database (the render threads open their own connections from `databaseUrl`). */
   db: Db;
   databaseUrl: string;
   distDir: string;
@@ -41,8 +42,6 @@ export interface BuildOptions {
   clock?: () => Date;
   /** The sources' fingerprint when the caller has it (hashing them reads every source file). */
   source?: string;
-  /** The renderer of the sources' bundle when the caller has it loaded (for the catch-up). */
-  renderer?: () => Promise<SiteRenderer>;
   /** Render worker threads (default: one per core). */
   workers?: number;
   /** CPU niceness of the render threads (a server's, so its readers go first). */
@@ -67,7 +66,7 @@ export function buildSite(options: BuildOptions): Promise<BuildResult> {
   return withReleaseLock(options.distDir, () => buildRelease(options));
 }
 
-async function buildRelease({ db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = configuredMoment(), clock, source = sourceFingerprint(root), renderer, workers, workerNice, onProgress, log = () => {} }: BuildOptions): Promise<BuildResult> {
+async function buildRelease({ databaseUrl, distDir, root = process.cwd(), siteUrl, now = configuredMoment(), clock, source = sourceFingerprint(root), workers, workerNice, onProgress, log = () => {} }: BuildOptions): Promise<BuildResult> {
   const { dir: bundleDir, secondsBuilding: bundleSeconds } = await withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, source, log }));
   // Before any data is read: every page published into the live site after this point is
   // rendered again into the new release before it goes live.
@@ -82,17 +81,16 @@ async function buildRelease({ db, databaseUrl, distDir, root = process.cwd(), si
       replaceDirectory(distDir, releaseDir);
       return { ...result, stamp, releaseDir, bundleSeconds, caughtUp: [], removal: Promise.resolve() };
     }
-    let loaded: Promise<SiteRenderer> | undefined;
     const pinned = process.env.BUILD_NOW ? now : undefined;
+    const catchUp = offThreadRenderer({ bundleDir, databaseUrl });
     const swap = await catchUpAndSwap({
-      db,
       distDir,
       releaseDir,
       mark,
-      renderer: renderer ?? (() => (loaded ??= loadSiteRenderer(bundleDir))),
+      renderer: catchUp,
       now: clock ?? (() => pinned ?? new Date()),
       log,
-    });
+    }).finally(() => catchUp.close());
     return { ...result, stamp, releaseDir, bundleSeconds, caughtUp: swap.caughtUp, removal: swap.removal };
   } catch (err) {
     void discardRelease(releaseDir);

@@ -8,13 +8,13 @@
  * again into the new release from the data as it is now. The first passes run while saves keep
  * publishing into the old release; the last one, as small as the saves of a few moments, runs under
  * the live lock together with the swap, so no write can land between them: a reader who saw a
- * save's page in the old release sees it (or a newer one) in the new.
+ * save's page in the old release sees it (or a newer one) in the new. The pages render on a worker
+ * thread (./renderer/off-thread.ts): the calling thread may be a server's (issue 29).
  */
-import type { Db } from '../../shared/db/connect';
 import { liveWritesSince, type LiveWritesMark } from './live-writes';
 import { activateRelease, type Activation } from './releases';
-import { renderPagesLive } from './renderer/incremental';
-import type { PageEntry, SiteRenderer } from './renderer/site-renderer';
+import type { OffThreadRenderer } from './renderer/off-thread';
+import type { PageEntry } from './renderer/site-renderer';
 import { withLiveLock } from './site-locks';
 
 /** Pages left for the pass under the live lock: saves wait for it, so it stays short. */
@@ -23,13 +23,12 @@ const LAST_PASS_MAX = 30;
 const PASSES_OUTSIDE = 3;
 
 export interface CatchUpOptions {
-  db: Db;
   distDir: string;
   releaseDir: string;
   /** Where the live release's journal stood before the build read any data. */
   mark: LiveWritesMark;
-  /** The renderer of the build's bundle (loaded only when there is something to catch up). */
-  renderer: () => Promise<SiteRenderer>;
+  /** Renders pages of the build's bundle off this thread (its worker started only when there is something to catch up). */
+  renderer: Pick<OffThreadRenderer, 'renderPages' | 'warm'>;
   /** The moment the pages render at (a save's render used the current time too). */
   now: () => Date;
   log?: (line: string) => void;
@@ -41,11 +40,11 @@ export interface SwapResult extends Activation {
 }
 
 /** Renders the journal's pages since `mark` into the new release, then makes it live (see above). */
-export async function catchUpAndSwap({ db, distDir, releaseDir, mark, renderer, now, log = () => {} }: CatchUpOptions): Promise<SwapResult> {
+export async function catchUpAndSwap({ distDir, releaseDir, mark, renderer, now, log = () => {} }: CatchUpOptions): Promise<SwapResult> {
   const caughtUp = new Set<string>();
   const render = async (pages: PageEntry[]) => {
     if (!pages.length) return;
-    await renderPagesLive(await renderer(), db, releaseDir, pages, now());
+    await renderer.renderPages(releaseDir, pages, now());
     pages.forEach((p) => caughtUp.add(p.path));
   };
   let cursor = mark;
@@ -54,6 +53,8 @@ export async function catchUpAndSwap({ db, distDir, releaseDir, mark, renderer, 
     const { pages, next } = liveWritesSince(distDir, cursor);
     cursor = next;
     carried = merge(carried, pages);
+    // Loaded before the live lock is taken: saves must not wait for a bundle to load.
+    if (carried.length) await renderer.warm();
     if (carried.length <= LAST_PASS_MAX) break;
     await render(carried);
     carried = [];

@@ -33,6 +33,7 @@ import { renderPagesLive } from './renderer/incremental';
 import { PAGE } from './renderer/routes';
 import { popularOrder } from './popular-order';
 import { loadSiteRenderer, type PageEntry, type SiteRenderer } from './renderer/site-renderer';
+import { offThreadRenderer, type OffThreadRenderer } from './renderer/off-thread';
 
 export interface LocalPublisherOptions {
   db: Db;
@@ -138,12 +139,23 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   // The code this process renders with, hashed once: a deploy restarts the server. A live site
   // built from other code (assets of other names) is brought up to date by a full build instead.
   const source = sourceFingerprint(root);
+  let bundle: Promise<string> | undefined;
   let loaded: Promise<SiteRenderer> | undefined;
+  // Sitemaps render on a worker thread: a chunk holds the event loop 100–300 ms at 100,000 posts (issue 29).
+  let offThread: OffThreadRenderer | undefined;
+
+  function bundleDir(): Promise<string> {
+    if (!bundle) {
+      bundle = withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, source, log })).then((b) => b.dir);
+      // A failed bundle build is retried at the next use.
+      bundle.catch(() => (bundle = undefined));
+    }
+    return bundle;
+  }
 
   function renderer(): Promise<SiteRenderer> {
     if (!loaded) {
-      loaded = withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, source, log })).then((bundle) => loadSiteRenderer(bundle.dir));
-      // A failed bundle build is retried at the next use.
+      loaded = bundleDir().then(loadSiteRenderer);
       loaded.catch(() => (loaded = undefined));
     }
     return loaded;
@@ -196,7 +208,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
         if (!overdue && pending) continue;
         const pages = [...laterPages.values()].map((p) => p.page);
         laterPages = new Map();
-        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`);
+        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`, now(), undefined, undefined, true);
       }
     }
   }
@@ -220,7 +232,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       // Inside the try: a run whose start could not be recorded (database busy or down) ends
       // failed, never 'queued' for ever.
       await updateBuildRun(db, id, { status: 'running', startedAt: started.toISOString() });
-      const result = await buildSite({ db, databaseUrl, distDir, root, siteUrl, now: started, clock: now, source, renderer, workers, workerNice, onProgress, log: collect });
+      const result = await buildSite({ db, databaseUrl, distDir, root, siteUrl, now: started, clock: now, source, workers, workerNice, onProgress, log: collect });
       // The new release is live. Every page changed (or may have: assets, footers): one purge of everything.
       purges?.purge(id, { everything: true });
       collect(`${result.pages} pages written and made live${result.caughtUp.length ? `; ${result.caughtUp.length} published during the build rendered again before the swap` : ''}`);
@@ -283,20 +295,24 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
 
   /**
    * Renders `pages` into the live release under the live lock (a full build's swap waits for it,
-   * and it for the swap), journaled first so a full build rendering meanwhile renders them again.
+   * and it for the swap), journaled first so a full build rendering meanwhile renders them again;
+   * `offThreadRender` on the worker thread (crawler pages, long to render and read hours later).
    */
-  async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer, queued?: number) {
+  async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer, queued?: number, offThreadRender = false) {
     const id = queued ?? (await createBuildRun(db, { kind: 'incremental', trigger, status: 'running', at: at.toISOString() }));
     const started = Date.now();
     await updateBuildRun(db, id, queued === undefined ? { pagesTotal: pages.length } : { pagesTotal: pages.length, status: 'running', trigger, startedAt: at.toISOString() });
     try {
-      // Before the lock: a first bundle build takes a while and must not hold the live site.
-      const rr = r ?? (await renderer());
+      // Before the lock: a first bundle build (or the worker's bundle load) takes a while and must not hold the live site.
+      const worker = offThreadRender ? (offThread ??= offThreadRenderer({ bundleDir: await bundleDir(), databaseUrl })) : undefined;
+      await worker?.warm();
+      const rr = worker ? undefined : (r ?? (await renderer()));
       const result = await withLiveLock(distDir, async () => {
         const liveDir = liveReleaseDir(distDir);
         if (!liveDir) throw new Error('no live site to update yet: run a full build first');
         recordLiveWrites(liveDir, pages);
-        return renderPagesLive(rr, db, liveDir, pages, at, { categoryOrder: popular.known() });
+        const shared = { categoryOrder: popular.known() };
+        return worker ? worker.renderPages(liveDir, pages, at, shared) : renderPagesLive(rr!, db, liveDir, pages, at, shared);
       });
       purges?.purge(id, { paths: publicPaths([...result.written, ...result.removed]) });
       const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
@@ -354,6 +370,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     close() {
       clearTimeout(reconcileTimer);
       wake?.();
+      void offThread?.close();
     },
   };
 }

@@ -11,12 +11,11 @@
  * Removing a release is the one slow step (at 100,000 posts: 135,000 files, ~4 GB, a minute of
  * unlink calls). It never runs on the caller's thread (issue 29: a synchronous delete there stopped
  * the server answering for ~73 s): the release is renamed out of the way (one atomic call), then a
- * child process at low CPU priority deletes it (`removeInBackground`).
+ * child process at low CPU priority, started from a worker thread, deletes it (`removeInBackground`).
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { SHARE_ENV, Worker } from 'node:worker_threads';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /** Prefix of a release being removed (renamed first, so nothing mistakes it for a release). */
@@ -96,25 +95,42 @@ export function discardRelease(releaseDir: string): Promise<void> {
 }
 
 /**
+ * The remover's starter, run in a worker thread: `spawn` forks the calling process, which copies
+ * its page tables on the calling thread (~100 ms for a server's heap on a loaded machine, issue
+ * 29), so the server's event loop never makes the call itself. Tells the parent when the child exits.
+ */
+const STARTER = `
+const { spawn } = require('node:child_process');
+const { setPriority } = require('node:os');
+const { parentPort, workerData } = require('node:worker_threads');
+const script = 'const { rmSync } = require("node:fs"); for (const d of process.argv.slice(1)) rmSync(d, { recursive: true, force: true });';
+const child = spawn(process.execPath, ['-e', script, ...workerData], { stdio: 'ignore', detached: true });
+child.on('error', () => parentPort.postMessage('done'));
+child.on('exit', () => parentPort.postMessage('done'));
+// 19 is the lowest: readers' requests and render threads go first.
+try { if (child.pid) setPriority(child.pid, 19); } catch {}
+`;
+
+/**
  * Deletes `dirs` in a child process at the lowest CPU priority, so neither this thread nor the
- * thread pool that serves files does the work. The child outlives a short-lived caller (the CLI
- * build exits without waiting); a deletion cut short is finished by the next `activateRelease`.
- * Resolves when the child exits; never rejects (what is left is retried next time).
+ * thread pool that serves files does the work, started from a worker thread (`STARTER`). The child
+ * outlives a short-lived caller (the CLI build exits without waiting); a deletion cut short is
+ * finished by the next `activateRelease`. Resolves when the child exits; never rejects (what is
+ * left is retried next time).
  */
 export function removeInBackground(dirs: readonly string[]): Promise<void> {
   if (!dirs.length) return Promise.resolve();
   return new Promise((done) => {
-    const script = 'const { rmSync } = require("node:fs"); for (const d of process.argv.slice(1)) rmSync(d, { recursive: true, force: true });';
-    const child = spawn(process.execPath, ['-e', script, ...dirs], { stdio: 'ignore', detached: true });
-    child.on('error', () => done());
-    child.on('exit', () => done());
-    if (child.pid) {
-      try {
-        // 19 is the lowest: readers' requests and render threads go first.
-        setPriority(child.pid, 19);
-      } catch {}
-    }
-    child.unref();
+    // No inherited environment or loaders: the starter is plain CommonJS.
+    const starter = new Worker(STARTER, { eval: true, workerData: [...dirs], execArgv: [], env: SHARE_ENV });
+    starter.once('message', () => {
+      done();
+      void starter.terminate();
+    });
+    starter.once('error', () => done());
+    starter.once('exit', () => done());
+    // The process may exit meanwhile (the CLI): the detached child goes on.
+    starter.unref();
   });
 }
 
