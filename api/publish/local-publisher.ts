@@ -143,6 +143,10 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   let loaded: Promise<SiteRenderer> | undefined;
   // Sitemaps render on a worker thread: a chunk holds the event loop 100–300 ms at 100,000 posts (issue 29).
   let offThread: OffThreadRenderer | undefined;
+  // The worker loads the renderer bundle once (seconds; far more on a busy machine). It warms in the
+  // background and saves arriving meanwhile render first: none waits behind the load.
+  let sitemapWorkerWarm = false;
+  let warming: Promise<void> | undefined;
 
   function bundleDir(): Promise<string> {
     if (!bundle) {
@@ -199,18 +203,37 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     while (pending || laterPages.size) {
       const oldest = Math.min(...[...laterPages.values()].map((p) => p.since));
       const overdue = laterPages.size > 0 && Date.now() - oldest >= CRAWLER_PAGES_MAX_WAIT_MS;
-      if (pending && !overdue) {
+      if (pending && (!overdue || !sitemapWorkerWarm)) {
         const batch = pending;
         pending = undefined;
         await runIncremental(batch);
       } else {
         if (!overdue) await quietFor(crawlerPagesDelayMs);
         if (!overdue && pending) continue;
+        if (!sitemapWorkerWarm && !(await warmSitemapWorker())) continue;
         const pages = [...laterPages.values()].map((p) => p.page);
         laterPages = new Map();
-        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`, now(), undefined, undefined, true);
+        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`, now(), undefined, undefined, sitemapWorkerWarm);
       }
     }
+  }
+
+  /**
+   * Waits for the sitemap worker to be ready, or for the next change, whichever comes first (false:
+   * the change goes first). A worker that fails to start is reported and the sitemaps render on this
+   * thread this time (true with `sitemapWorkerWarm` still false); the next time tries it again.
+   */
+  async function warmSitemapWorker(): Promise<boolean> {
+    warming ??= (async () => {
+      offThread ??= offThreadRenderer({ bundleDir: await bundleDir(), databaseUrl });
+      await offThread.warm();
+      sitemapWorkerWarm = true;
+    })().catch(report);
+    const done = await Promise.race([warming.then(() => true), quietFor(CRAWLER_PAGES_MAX_WAIT_MS).then(() => false)]);
+    // Ends the other wait's timer.
+    wake?.();
+    if (done) warming = undefined;
+    return done;
   }
 
   async function runFull(id: number): Promise<void> {
