@@ -25,6 +25,7 @@ import { searchDisplayedWordsMigration } from './migrations/0023-search-displaye
 import { priceHistoryMigration } from './migrations/0027-price-history';
 import { teamRolesMigration } from './migrations/0030-team-roles';
 import { wordpressImportMigration } from './migrations/0031-wordpress-import';
+import { authorsMigration } from './migrations/0032-authors';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -50,6 +51,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0027-price-history': priceHistoryMigration(),
     '0030-team-roles': teamRolesMigration(),
     '0031-wordpress-import': wordpressImportMigration(),
+    '0032-authors': authorsMigration(dialect),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   slugSchema,
   editorialStatusSchema,
   authorshipFields,
+  itemAuthorIdsSchema,
   reviewNoteSchema,
   translationKeySchema,
   versionSchema,
@@ -82,6 +83,7 @@ const reviewInputFields = {
   cons: reviewPointsSchema.default([]),
   verdict: optionalText('verdict', REVIEW_LIMITS.verdict),
   status: editorialStatusSchema.default('draft'),
+  authorIds: itemAuthorIdsSchema,
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),
   // Per-page SEO (issue 16): search title and description, noindex.

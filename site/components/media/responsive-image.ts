@@ -23,6 +23,10 @@ export const IMAGE_SIZES = {
   smallCard: '(min-width: 1240px) 285px, (min-width: 700px) 33vw, (min-width: 480px) 50vw, 100vw',
   /** A review's product box (at most 400 px wide, 240 px on a phone). */
   productBox: '(min-width: 641px) 400px, 240px',
+  /** An author's photo in a byline (issue 25 item 4). */
+  avatar: '48px',
+  /** An author's photo on their page. */
+  portrait: '160px',
 } as const;
 
 export type ImageSizes = keyof typeof IMAGE_SIZES;

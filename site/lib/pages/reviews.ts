@@ -25,6 +25,7 @@ import { productsForPage } from './products';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
 import { previewId, renderBody } from './preview';
+import { authorJsonLd, loadByline, type BylineView } from './authors';
 import { loadPriceSignals, priceChartView, type PriceChartView, type PriceSignals } from './price-signals';
 
 export interface ReviewsPageData {
@@ -86,6 +87,8 @@ export interface ReviewPageData {
   /** A price is shown somewhere on the page (product box or embeds): show the disclaimer. */
   priceShown: boolean;
   siteName: string;
+  /** Its authors in byline order (issue 25 item 4); empty: the site signs it. */
+  authors: BylineView[];
 }
 
 export async function loadReviewPage(db: Db, params: { locale: Locale; slug: string }, now: Date): Promise<ReviewPageData | undefined> {
@@ -94,10 +97,11 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   const { locale, t } = ctx;
   const review = await getPublishedReviewBySlug(db, locale, params.slug, now, previewId('review'));
   if (!review) return undefined;
-  const [products, translations, editorSeo] = await Promise.all([
+  const [products, translations, editorSeo, byline] = await Promise.all([
     productsForPage(db, locale, { ids: [review.productId], asins: extractProductAsins(review.body) }, now),
     translationsFor(db, 'reviews', review.translationKey, now),
     contentSeoOf(db, 'reviews', review.id),
+    loadByline(db, 'review', review.id, locale),
   ]);
   if (!products.byId.has(review.productId)) return undefined;
   const product = review.product;
@@ -134,7 +138,8 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     url: absolute(path),
     // The editor's rating: the retailer's customer stars are theirs, not ours (SPEC §9).
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
-    author: organization,
+    // The review's authors as Persons with their pages (issue 25 item 4), else the site.
+    author: authorJsonLd(byline.authors, locale, organization),
     publisher: organization,
     ...(review.pros.length ? { positiveNotes: itemList(review.pros) } : {}),
     ...(review.cons.length ? { negativeNotes: itemList(review.cons) } : {}),
@@ -187,6 +192,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     ...(priceChart ? { priceChart } : {}),
     priceShown: offer.price !== undefined || body.embeds.some((e) => e.priceShown),
     siteName: ctx.siteName,
+    authors: byline.view,
   };
 }
 

@@ -139,7 +139,7 @@ const previewAnswer = z.object({ title: z.string(), html: z.string(), missingAsi
 export const adminResourceOperations: OperationDoc[] = [
   ...resource({
     name: 'posts', noun: 'post', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: postListQuerySchema,
-    listItem: adminPostSchema.omit({ content: true }), item: adminPostSchema, sampleListItem: sample.adminPostSummary, sampleItem: sample.adminPost,
+    listItem: adminPostSchema.omit({ content: true, authorIds: true }), item: adminPostSchema, sampleListItem: sample.adminPostSummary, sampleItem: sample.adminPost,
     create: postInputSchema, update: postUpdateSchema, deletable: true, revisions: true,
     live: {
       create: { locale: 'br', slug: 'novo-post', title: 'Novo post', content: 'Texto.' },
@@ -155,7 +155,7 @@ export const adminResourceOperations: OperationDoc[] = [
   }),
   ...resource({
     name: 'reviews', noun: 'review', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: reviewListQuerySchema,
-    listItem: adminReviewSchema.omit({ body: true }), item: adminReviewSchema, sampleListItem: sample.adminReviewSummary, sampleItem: sample.adminReview,
+    listItem: adminReviewSchema.omit({ body: true, authorIds: true }), item: adminReviewSchema, sampleListItem: sample.adminReviewSummary, sampleItem: sample.adminReview,
     create: reviewInputSchema, update: reviewUpdateSchema, deletable: true, revisions: true,
   }),
   ...resource({
