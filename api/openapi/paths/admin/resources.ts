@@ -1,7 +1,7 @@
 /**
  * Descriptions of the admin resources mounted by api/routes/admin/resources.ts (posts.ts,
  * products.ts, reviews.ts, categories.ts, settings.ts, locale-configs.ts, contact-messages.ts,
- * audit-log.ts, preview.ts) and their revisions (revision-routes.ts). A resource declared with
+ * audit-log.ts, preview.ts, authors.ts) and their revisions (revision-routes.ts). A resource declared with
  * resourceRouter gets its operations from `resource(...)` below, as the router gets its routes.
  */
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   contactMessageUpdateSchema, pagedSchema, plainListQuerySchema, postListQuerySchema, postPreviewSchema, productListQuerySchema,
   reviewListQuerySchema,
 } from '../../../../shared/schemas/admin';
+import { adminAuthorSchema, authorInputSchema, authorListQuerySchema, authorUpdateSchema } from '../../../../shared/schemas/author';
 import { adminCategorySchema, categoryInputSchema, categoryUpdateSchema } from '../../../../shared/schemas/category';
 import { idSchema, localeCodeSchema } from '../../../../shared/schemas/common';
 import { adminLocaleConfigSchema, localeConfigInputSchema, localeConfigUpdateSchema } from '../../../../shared/schemas/locale-config';
@@ -163,6 +164,12 @@ export const adminResourceOperations: OperationDoc[] = [
     listItem: adminCategorySchema, item: adminCategorySchema, sampleListItem: sample.adminCategory, sampleItem: sample.adminCategory,
     create: categoryInputSchema, update: categoryUpdateSchema, deletable: true,
     live: { create: { slug: 'cozinha', names: { br: 'Cozinha' } } },
+  }),
+  ...resource({
+    name: 'authors', noun: 'author', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: authorListQuerySchema,
+    listItem: adminAuthorSchema, item: adminAuthorSchema, sampleListItem: sample.adminAuthor, sampleItem: sample.adminAuthor,
+    create: authorInputSchema, update: authorUpdateSchema, deletable: true,
+    live: { create: { slug: 'bruno-lima', displayName: 'Bruno Lima', bio: { br: 'Escreve sobre cozinha.' } } },
   }),
   ...resource({
     name: 'settings', noun: 'setting', key: settingKeySchema, sampleKey: 'site_name', missingKey: 'no_such_key', listQuery: plainListQuerySchema,
