@@ -88,8 +88,8 @@ export async function itemsOfAuthor(db: Db, authorId: number, kind: ItemKind, af
   const table = kind === 'post' ? 'posts' : 'reviews';
   return db.kysely
     .selectFrom('item_authors')
-    .innerJoin(table as 'posts', 'posts.id', 'item_authors.item_id')
-    .select(['posts.id', 'posts.locale', 'posts.slug'])
+    .innerJoin(`${table as 'posts'} as t`, 't.id', 'item_authors.item_id')
+    .select(['t.id', 't.locale', 't.slug'])
     .where('item_authors.author_id', '=', authorId)
     .where('item_authors.kind', '=', kind)
     .where('item_authors.item_id', '>', afterId)
