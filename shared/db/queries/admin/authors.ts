@@ -105,3 +105,16 @@ export async function resolveItemAuthors(ex: Kysely<Database>, sent: readonly nu
 }
 
 export type { ItemKind };
+
+/**
+ * The profile of an author known only by name (a WordPress export's author): the one of that slug,
+ * else a new profile without an account. Undefined for a name that makes no slug.
+ */
+export async function profileForName(ex: Kysely<Database>, displayName: string, slug: string, at: string): Promise<number | undefined> {
+  if (!slug) return undefined;
+  const found = await ex.selectFrom('authors').select('id').where('slug', '=', slug).executeTakeFirst();
+  if (found) return found.id;
+  const name = displayName.trim().slice(0, 120) || slug;
+  const { id } = await ex.insertInto('authors').values({ account_id: null, slug, display_name: name, created_at: at, updated_at: at, version: 1 }).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
