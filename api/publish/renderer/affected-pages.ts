@@ -27,7 +27,7 @@ import { countLaunches } from '../../../shared/db/queries/products';
 import { contentPaths } from '../../../shared/content-paths';
 import { LIMITS } from '../../../shared/constants';
 import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { listPagePath, PAGE_SIZE, pageCount, pageOf } from '../../../shared/pagination';
+import { listPagePath, PAGE_SIZE, pageCount, pageOf, postsAndReviewsPageCount } from '../../../shared/pagination';
 import { sitemapChunkOf, type SitemapKind } from '../../../shared/db/queries/sitemap';
 import type { ContentChange, Placement } from '../publisher';
 import { PAGE } from './routes';
@@ -167,7 +167,7 @@ async function authorPages(db: Db, authorId: number, change: ContentChange, now:
   const slugs = [...new Set([change.slugBefore, change.slugAfter].filter((s): s is string => Boolean(s)))];
   for (const locale of change.locales.filter(isLocale)) {
     const list = { locale, authorId, now };
-    const pages = authorPageTotal(await countPublishedPosts(db, list), await countPublishedReviews(db, list));
+    const pages = postsAndReviewsPageCount(await countPublishedPosts(db, list), await countPublishedReviews(db, list));
     for (const slug of slugs) {
       for (let page = 1; page <= pages; page++) add(page === 1 ? PAGE.author : PAGE.authorPaged, listPagePath(locale, contentPaths.author(locale, slug), page));
     }
@@ -181,11 +181,6 @@ async function authorPages(db: Db, authorId: number, change: ContentChange, now:
       after = items[items.length - 1]!.id;
     }
   }
-}
-
-/** Pages of an author page: as many as its longer list fills (site/lib/pages/authors.ts). */
-function authorPageTotal(posts: number, reviews: number): number {
-  return Math.max(pageCount(posts, PAGE_SIZE.categoryPosts), pageCount(reviews, PAGE_SIZE.categoryReviews));
 }
 
 /**

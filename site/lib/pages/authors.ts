@@ -7,7 +7,7 @@ import type { Db } from '../../../shared/db/connect';
 import { bylineOf, getAuthorBySlug, type ItemKind, type PublicAuthor } from '../../../shared/db/queries/authors';
 import { contentPaths } from '../../../shared/content-paths';
 import type { Locale } from '../../../shared/locales';
-import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
+import { listPagePath, PAGE_SIZE, postsAndReviewsPageCount } from '../../../shared/pagination';
 import type { BylineAuthor } from '../../../shared/schemas/author';
 import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } from '../../components/content/card-data';
 import { structuralAlternates, structuralPaths } from '../seo/alternates';
@@ -55,9 +55,7 @@ export function authorJsonLd(authors: readonly BylineAuthor[], locale: Locale, o
 }
 
 /** Pages of an author in a locale: as many as its longer list fills (like a category). */
-export function authorPageCount(posts: number, reviews: number): number {
-  return Math.max(pageCount(posts, PAGE_SIZE.categoryPosts), pageCount(reviews, PAGE_SIZE.categoryReviews));
-}
+export const authorPageCount = postsAndReviewsPageCount;
 
 export interface AuthorPageData {
   locale: Locale;
