@@ -141,5 +141,5 @@ describeEachDatabase('demo corpus seed', (getDb) => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });

@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   'retailer-account': 'Conta de varejista',
   session: 'Sessão',
   build: 'Build do site',
+  author: 'Autor',
 };
 
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -52,6 +53,7 @@ const ENTITY_IN_SENTENCE: Record<string, [article: string, name: string]> = {
   'locale-config': ['da', 'região'],
   media: ['da', 'imagem'],
   redirect: ['do', 'redirecionamento'],
+  author: ['do', 'autor'],
 };
 
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITIES[entity] ?? entity;
