@@ -8,6 +8,8 @@ import { MARKETPLACE_WORD } from './marketplace';
 export const contentPaths = {
   post: (l: Locale, slug: string) => `/${l}/${slug}`,
   review: (l: Locale, slug: string) => `/${l}/${LOCALE_INFO[l].reviewWord}/${slug}`,
+  /** An author's page (issue 25 item 4); page n ≥ 2 at `{this}/{pagina}/{n}` (shared/pagination.ts). */
+  author: (l: Locale, slug: string) => `/${l}/${LOCALE_INFO[l].authorWord}/${slug}`,
   launchDay: (l: Locale, date: string) => `/${l}/lancamento/${date}`,
   marketplace: (slug: string) => `/br/${MARKETPLACE_WORD}/${slug}`,
 } as const;

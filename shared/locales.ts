@@ -24,6 +24,8 @@ export interface LocaleInfo {
   countryName: string;
   /** Route word for reviews: /{locale}/{reviewWord}/{slug}. */
   reviewWord: string;
+  /** Route word for author pages: /{locale}/{authorWord}/{slug} (issue 25 item 4). */
+  authorWord: string;
   tagline: string;
   currency: string;
   currencySymbol: string;
@@ -37,27 +39,27 @@ export interface LocaleInfo {
 export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
   br: {
     code: 'br', id: 1, language: 'pt-BR', ogLocale: 'pt_BR', countryName: 'Brasil',
-    reviewWord: 'avaliacao', tagline: 'A Plataforma de Avaliação dos Melhores Produtos!',
+    reviewWord: 'avaliacao', authorWord: 'autor', tagline: 'A Plataforma de Avaliação dos Melhores Produtos!',
     currency: 'BRL', currencySymbol: 'R$', retailerDomain: 'amazon.com.br', launchPage: true, launchByDate: true,
   },
   it: {
     code: 'it', id: 2, language: 'it-IT', ogLocale: 'it_IT', countryName: 'Italia',
-    reviewWord: 'recensione', tagline: 'Blog di Consigli sui Prodotti',
+    reviewWord: 'recensione', authorWord: 'autore', tagline: 'Blog di Consigli sui Prodotti',
     currency: 'EUR', currencySymbol: '€', retailerDomain: 'amazon.it', launchPage: true, launchByDate: false,
   },
   mx: {
     code: 'mx', id: 3, language: 'es-MX', ogLocale: 'es_MX', countryName: 'México',
-    reviewWord: 'resena', tagline: 'Blog de Recomendaciones de Productos',
+    reviewWord: 'resena', authorWord: 'autor', tagline: 'Blog de Recomendaciones de Productos',
     currency: 'MXN', currencySymbol: '$', retailerDomain: 'amazon.com.mx', launchPage: true, launchByDate: false,
   },
   es: {
     code: 'es', id: 4, language: 'es-ES', ogLocale: 'es_ES', countryName: 'España',
-    reviewWord: 'resena', tagline: 'Blog de Recomendaciones de Productos',
+    reviewWord: 'resena', authorWord: 'autor', tagline: 'Blog de Recomendaciones de Productos',
     currency: 'EUR', currencySymbol: '€', retailerDomain: 'amazon.es', launchPage: true, launchByDate: true,
   },
   us: {
     code: 'us', id: 5, language: 'en-US', ogLocale: 'en_US', countryName: 'United States',
-    reviewWord: 'review', tagline: 'Product Recommendation Blog',
+    reviewWord: 'review', authorWord: 'author', tagline: 'Product Recommendation Blog',
     currency: 'USD', currencySymbol: '$', retailerDomain: 'amazon.com', launchPage: false, launchByDate: false,
   },
 };

@@ -22,6 +22,14 @@ export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
+/**
+ * Pages of a list page showing posts and reviews side by side (a category, an author): as many as
+ * its longer list fills, page n showing the n-th slice of each.
+ */
+export function postsAndReviewsPageCount(posts: number, reviews: number): number {
+  return Math.max(pageCount(posts, PAGE_SIZE.categoryPosts), pageCount(reviews, PAGE_SIZE.categoryReviews));
+}
+
 /** The page that shows the item at 0-based `position` of its list. */
 export function pageOf(position: number, size: number): number {
   return Math.floor(position / size) + 1;

@@ -29,6 +29,7 @@ const EXPECTED: Record<string, { roles: Role[]; siteWide?: true }> = {
   'content.write': { roles: ALL },
   'content.publish': { roles: ['owner', 'administrator', 'editor', 'author'] },
   'content.others': { roles: EDITORS },
+  'authors.manage': { roles: EDITORS },
   'products.write': { roles: EDITORS },
   'media.upload': { roles: ALL },
   'media.manage': { roles: EDITORS },

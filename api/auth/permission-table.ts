@@ -51,6 +51,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, RouteRule>> = {
   [`GET ${A}/products/:id/findings`]: 'content.read',
   [`GET ${A}/products/:id/price-history`]: 'content.read',
   ...resource(`${A}/categories`, 'site.structure'),
+  // Author profiles (issue 25 item 4): everyone reads them (the forms pick authors) and may edit
+  // their own (checked in the route); creating and deleting is for editors.
+  ...resource(`${A}/authors`, 'authors.manage'),
+  [`PUT ${A}/authors/:key`]: 'content.write',
   ...resource(`${A}/settings`, 'settings.manage'),
   ...resource(`${A}/locale-configs`, 'settings.manage'),
   [`GET ${A}/locale-configs/retailer`]: 'settings.manage',

@@ -31,6 +31,13 @@ export async function seedOpenApiFixture(db: Db): Promise<TestAdmin> {
   const at = new Date('2026-01-01T00:00:00.000Z');
   const importId = await createImportRun(db, { fileName: SAMPLE_IMPORT_REPORT.file, sizeBytes: 48_213, locale: 'br', dryRun: false, overwrite: false, total: 12, userId: null, at });
   await finishImportRun(db, importId, { report: SAMPLE_IMPORT_REPORT as ImportReport }, at);
-  return createTestAdmin(db);
+  const admin = await createTestAdmin(db);
+  // An author profile of the admin, signing the post and the review (issue 25 item 4).
+  const { id: authorId } = await db.kysely.insertInto('authors').values({
+    account_id: admin.id, slug: 'ana-souza', display_name: 'Ana Souza', bio_json: JSON.stringify({ br: 'Testa fones há dez anos.', us: 'Has tested headphones for ten years.' }),
+    photo_url: null, expertise: 'Áudio', same_as_json: JSON.stringify(['https://www.linkedin.com/in/ana-souza']), created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  }).returning('id').executeTakeFirstOrThrow();
+  await db.kysely.insertInto('item_authors').values([{ kind: 'post', item_id: 1, author_id: authorId, position: 0 }, { kind: 'review', item_id: 1, author_id: authorId, position: 0 }]).execute();
+  return admin;
 }
 

@@ -16,7 +16,7 @@ const post = {
   content: '# Melhores fones bluetooth\n\nBody.',
 };
 const { content: _content, ...postSummary } = post;
-const adminPost = { ...post, status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, seoTitle: null, seoDescription: null, noindex: false, socialImage: null };
+const adminPost = { ...post, status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, seoTitle: null, seoDescription: null, noindex: false, socialImage: null, authorIds: [1] };
 const adminProduct = {
   id: 1, locale: 'br', slug: 'fone-x', asin: 'B0FONE0001', title: 'Fone X', brand: 'Marca', imageUrl: null, priceCents: 19990,
   listPriceCents: null, currency: 'BRL', availability: 'unknown', priceUpdatedAt: null, rating: null, ratingCount: null, categoryId: 1,
@@ -28,6 +28,7 @@ const adminReview = {
   pros: ['good'], cons: ['bad'], verdict: 'Fine.', publishedAt: T0, createdAt: T0, updatedAt: T0, translationKey: null,
   testedText: 'Usamos o fone por três semanas, no metrô e no escritório.', testedFrom: '2026-05-01', testedTo: '2026-05-21', testedPhotos: [],
   status: 'published', publishAt: null, version: 1, createdBy: null, reviewNote: null, checkedBy: null, checkedAt: null, seoTitle: null, seoDescription: null, noindex: false,
+  authorIds: [1],
 };
 const revisionSummary = { id: 1, kind: 'post', itemId: 1, itemVersion: 1, userId: null, username: null, title: 'Melhores fones bluetooth', changedFields: null, createdAt: T0 };
 
@@ -37,12 +38,16 @@ export const sample = {
   post,
   postSummary,
   adminPost,
-  adminPostSummary: (({ content: _, ...rest }) => rest)(adminPost),
+  adminPostSummary: (({ content: _, authorIds: _a, ...rest }) => rest)(adminPost),
   category: { id: 1, slug: 'audio', name: 'Áudio' },
   adminCategory: { id: 1, slug: 'audio', sortOrder: 1, names: { br: 'Áudio', es: 'Audio', it: 'Audio', mx: 'Audio', us: 'Audio' }, seo: {}, noindex: false, updatedAt: T0, version: 1 },
   adminProduct,
   adminReview,
-  adminReviewSummary: (({ body: _, ...rest }) => rest)(adminReview),
+  adminReviewSummary: (({ body: _, authorIds: _a, ...rest }) => rest)(adminReview),
+  adminAuthor: {
+    id: 1, accountId: 1, slug: 'ana-souza', displayName: 'Ana Souza', bio: { br: 'Testa fones há dez anos.', us: 'Has tested headphones for ten years.' },
+    photoUrl: null, expertise: 'Áudio', sameAs: ['https://www.linkedin.com/in/ana-souza'], updatedAt: T0, version: 1,
+  },
   reviewHit: { id: 1, href: '/br/avaliacao/fone-x-review', title: 'Fone X: análise', excerpt: 'Um bom fone.', rating: 4.5, productTitle: 'Fone X', imageUrl: null },
   setting: { key: 'site_name', value: 'Ofertas Testadas', updatedAt: T0, version: 1 },
   contactMessage: { id: 1, locale: 'br', name: 'Ana', email: 'ana@example.com', subject: 'Olá', message: 'Uma mensagem de teste.', readAt: null, createdAt: T0 },

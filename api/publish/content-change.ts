@@ -13,11 +13,12 @@ interface LocalizedRow {
   productId?: number;
   launchDate?: string | null;
   noindex?: boolean;
+  authorIds?: number[];
 }
 
 function placementOf(row: LocalizedRow | null): Placement | null {
   if (!row) return null;
-  return { status: row.status, publishedAt: row.publishedAt, categoryId: row.categoryId, productId: row.productId, launchDate: row.launchDate, slug: row.slug, translationKey: row.translationKey, noindex: row.noindex };
+  return { status: row.status, publishedAt: row.publishedAt, categoryId: row.categoryId, productId: row.productId, launchDate: row.launchDate, slug: row.slug, translationKey: row.translationKey, noindex: row.noindex, ...(row.authorIds ? { authorIds: row.authorIds } : {}) };
 }
 
 /** The distinct non-empty values of `pick` over the rows that exist. */
@@ -57,4 +58,30 @@ export function siteWideChange(entity: ContentEntity, keyOf: (row: any) => numbe
     slugBefore: before ? slugOf(before) : null,
     slugAfter: after ? slugOf(after) : null,
   });
+}
+
+/** What an author profile change says of the profile (api/routes/admin/authors.ts). */
+interface AuthorRow {
+  id: number;
+  slug: string;
+  displayName: string;
+  photoUrl: string | null;
+}
+
+/**
+ * An author profile change: every locale has its author page; the bylines of the author's items
+ * change only when the name, slug or photo did (a bio or a link shows on the author page alone).
+ */
+export function authorChange(action: ChangeAction, before: AuthorRow | null, after: AuthorRow | null): ContentChange {
+  const row = (after ?? before)!;
+  const byline = (r: AuthorRow | null) => (r ? `${r.slug}\n${r.displayName}\n${r.photoUrl ?? ''}` : null);
+  return {
+    entity: 'author',
+    action,
+    id: row.id,
+    locales: [...LOCALES],
+    slugBefore: before?.slug ?? null,
+    slugAfter: after?.slug ?? null,
+    bylineChanged: byline(before) !== byline(after),
+  };
 }

@@ -8,7 +8,7 @@
  * What kind of row changed. The publisher maps each to the pages that show it. A `retailer-list`
  * (issue 27 item 3) is a self-refreshing list whose items changed: the posts showing it.
  */
-export type ContentEntity = 'post' | 'product' | 'review' | 'category' | 'setting' | 'locale-config' | 'retailer-list';
+export type ContentEntity = 'post' | 'product' | 'review' | 'category' | 'setting' | 'locale-config' | 'retailer-list' | 'author';
 
 export type ChangeAction = 'create' | 'update' | 'delete';
 
@@ -39,6 +39,11 @@ export interface ContentChange {
    * it did not exist), so a save republishes only the list pages that hold it.
    */
   placement?: { before: Placement | null; after: Placement | null };
+  /**
+   * An author profile change (issue 25 item 4): whether what its items' bylines show (name, slug,
+   * photo) changed, so their pages are re-rendered too, not only the author's own pages.
+   */
+  bylineChanged?: boolean;
 }
 
 /** What orders a row in the public lists and decides whether they show it. */
@@ -54,6 +59,8 @@ export interface Placement {
   translationKey?: string | null;
   /** Editor's noindex switch (issue 16): the row is left out of sitemaps, hreflang sets and the feed. */
   noindex?: boolean;
+  /** A post's or review's author profiles (issue 25 item 4): their author pages list it. */
+  authorIds?: number[];
 }
 
 /** The build_runs id of the build that publishes a change; undefined when none is recorded here. */

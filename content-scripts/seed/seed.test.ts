@@ -84,7 +84,7 @@ describeEachDatabase('demo corpus seed', (getDb) => {
     try {
       const store = createFileMediaStore(dir);
       await seedDemo(getDb(), { now: NOW, postsPerLocale: 60, reset: true, media: store, illustrationsPerCategory: 1 });
-      const media = await getDb().kysely.selectFrom('media').select(['hash', 'width', 'height', 'alt_json']).execute();
+      const media = await getDb().kysely.selectFrom('media').select(['hash', 'width', 'height', 'alt_json']).where('original_name', 'not like', 'demo-author-%').execute();
       // One per category, not one per post (180 posts).
       expect(media.length).toBe(10);
       for (const row of media) {
@@ -111,11 +111,42 @@ describeEachDatabase('demo corpus seed', (getDb) => {
       expect(await leadImageAlt(getDb(), posts[0]!.image_url, 'it')).toMatch(/^Illustrazione della categoria /);
       // A second seed finds its pictures in the library instead of adding them again.
       await seedDemo(getDb(), { now: NOW, reset: true, media: store, illustrationsPerCategory: 1 });
-      expect((await getDb().kysely.selectFrom('media').select('id').execute()).length).toBe(10);
+      // (ten illustrations and the four authors' photos)
+      expect((await getDb().kysely.selectFrom('media').select('id').execute()).length).toBe(14);
       const uses = await getDb().kysely.selectFrom('media_uses').select('item_id').where('kind', '=', 'post').execute();
       expect(uses.length).toBe(await count('posts', 'br') + await count('posts', 'it') + await count('posts', 'mx'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('seeds four authors with drawn photos and a bio in every locale, signing every post and review (issue 25 item 6)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rs-seed-authors-'));
+    try {
+      const store = createFileMediaStore(dir);
+      await seedDemo(getDb(), { now: NOW, postsPerLocale: 30, reset: true, media: store, illustrationsPerCategory: 1 });
+      const authors = await getDb().kysely.selectFrom('authors').selectAll().orderBy('id').execute();
+      expect(authors).toHaveLength(4);
+      for (const a of authors) {
+        const key = parseMediaUrl(a.photo_url);
+        expect(key, a.slug).not.toBeNull();
+        // In the media library (an earlier seed's row is found by its hash, not drawn again).
+        expect(await getDb().kysely.selectFrom('media').select('id').where('hash', '=', key!.hash).executeTakeFirst(), a.slug).toBeDefined();
+        const bio = JSON.parse(a.bio_json) as Record<string, string>;
+        for (const locale of LOCALES) expect(bio[locale], `${a.slug} ${locale}`).toBeTruthy();
+      }
+      // The photos are in use: the media library refuses to delete them.
+      expect(Number((await getDb().kysely.selectFrom('media_uses').select((eb) => eb.fn.countAll().as('n')).where('kind', '=', 'author').executeTakeFirstOrThrow()).n)).toBe(4);
+      for (const [kind, table] of [['post', 'posts'], ['review', 'reviews']] as const) {
+        const items = await getDb().kysely.selectFrom(table).select('id').execute();
+        const signed = await getDb().kysely.selectFrom('item_authors').select(['item_id', 'position', 'author_id']).where('kind', '=', kind).execute();
+        // Each item by one author, every seventh by two, every author signing some.
+        expect(new Set(signed.filter((s) => s.position === 0).map((s) => s.item_id)).size).toBe(items.length);
+        expect(signed.filter((s) => s.position === 1).length).toBe(items.filter((i) => i.id % 7 === 0).length);
+        expect(new Set(signed.map((s) => s.author_id)).size).toBe(4);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../shared/db/connect';
 import type { MediaStore } from '../../shared/media/store';
+import { seedAuthors } from './authors';
 import { generateCorpus } from './corpus';
 import { illustrationFor, seedIllustrations } from './illustrations/pool';
 import { isContentEmpty, resetContent, writeCorpus, type SeedCounts } from './write';
@@ -44,5 +45,7 @@ export async function seedDemo(db: Db, { postsPerLocale, reset = false, now = ne
     for (const post of corpus.posts) post.image_url = illustrationFor(pool, post);
   }
   const counts = await writeCorpus(db, corpus, now);
+  // Four authors sign the posts and reviews (issue 25 item 6), with drawn photos when media is given.
+  await seedAuthors(db, now, media);
   return { ...counts, ms: Math.round(performance.now() - started) };
 }

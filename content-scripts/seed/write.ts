@@ -12,7 +12,7 @@ import type { Corpus } from './corpus';
 import { demoPriceHistory } from './price-history';
 
 /** Content tables the seed fills, children first (the order `--reset` empties them in). */
-export const CONTENT_TABLES = ['price_points', 'product_embeds', 'product_link_findings', 'revisions', 'preview_links', 'reviews', 'posts', 'products', 'category_names', 'categories', 'locale_configs', 'settings'] as const;
+export const CONTENT_TABLES = ['item_authors', 'authors', 'price_points', 'product_embeds', 'product_link_findings', 'revisions', 'preview_links', 'reviews', 'posts', 'products', 'category_names', 'categories', 'locale_configs', 'settings'] as const;
 
 export interface SeedCounts {
   posts: number;

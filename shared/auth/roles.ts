@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'account.self': { roles: ['owner', 'administrator', 'editor', 'author', 'contributor'], siteWide: false },
   /** Read posts, reviews, products, categories, the settings the forms need, media, renders. */
   'content.read': { roles: ['owner', 'administrator', 'editor', 'author', 'contributor'], siteWide: false },
+  /** Create, edit and delete anyone's author profile (issue 25 item 4); everyone edits their own. */
+  'authors.manage': { roles: ['owner', 'administrator', 'editor'], siteWide: false },
   /** Create and edit one's own posts and reviews (drafts; publishing is `content.publish`). */
   'content.write': { roles: ['owner', 'administrator', 'editor', 'author', 'contributor'], siteWide: false },
   /** Publish or schedule a post or review, unpublish it, and delete one's own. */

@@ -9,8 +9,8 @@ import { describeEachDatabase } from './testing';
 import { insertCategory, insertPost } from './test-fixtures';
 
 const TABLES = [
-  'admin_users', 'audit_log', 'build_runs', 'categories', 'category_names', 'click_daily', 'clicks',
-  'contact_messages', 'editor_presence', 'job_runs', 'job_settings', 'locale_configs', 'login_attempts', 'media', 'media_uses', 'posts', 'preview_links', 'price_points', 'product_embeds',
+  'admin_users', 'audit_log', 'authors', 'build_runs', 'categories', 'category_names', 'click_daily', 'clicks',
+  'contact_messages', 'editor_presence', 'item_authors', 'job_runs', 'job_settings', 'locale_configs', 'login_attempts', 'media', 'media_uses', 'posts', 'preview_links', 'price_points', 'product_embeds',
   'product_link_findings', 'products', 'redirects', 'retailer_list_items', 'retailer_list_uses', 'retailer_lists', 'retailer_regions', 'reviews', 'revisions', 'sessions', 'settings', 'wordpress_import_runs', 'wordpress_imports',
 ];
 

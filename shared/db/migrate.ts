@@ -25,6 +25,7 @@ import { searchDisplayedWordsMigration } from './migrations/0023-search-displaye
 import { priceHistoryMigration } from './migrations/0027-price-history';
 import { teamRolesMigration } from './migrations/0030-team-roles';
 import { wordpressImportMigration } from './migrations/0031-wordpress-import';
+import { authorsMigration } from './migrations/0032-authors';
 import { reviewTestingMigration } from './migrations/0033-review-testing';
 import { retailerListsMigration } from './migrations/0034-retailer-lists';
 import { indexNowMigration } from './migrations/0035-indexnow';
@@ -56,6 +57,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0027-price-history': priceHistoryMigration(),
     '0030-team-roles': teamRolesMigration(),
     '0031-wordpress-import': wordpressImportMigration(),
+    '0032-authors': authorsMigration(dialect),
     '0033-review-testing': reviewTestingMigration(),
     '0034-retailer-lists': retailerListsMigration(dialect),
     '0035-indexnow': indexNowMigration(),

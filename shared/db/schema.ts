@@ -442,7 +442,7 @@ export interface MediaTable {
 
 /** Which post, review or product shows which media folder (migration 0022, queries/media-uses.ts). */
 export interface MediaUsesTable {
-  kind: 'post' | 'review' | 'product';
+  kind: 'post' | 'review' | 'product' | 'author';
   item_id: number;
   /** `{hash}-{w}x{h}`. */
   folder: string;
@@ -536,7 +536,37 @@ export interface RetailerListUsesTable {
   list_id: number;
 }
 
+/** An author profile (migration 0032, shared/db/queries/authors.ts). */
+export interface AuthorsTable {
+  id: Id;
+  /** The admin account it belongs to; null for a profile without one (a WordPress guest author). */
+  account_id: number | null;
+  slug: string;
+  display_name: string;
+  /** JSON object: locale code → bio. */
+  bio_json: Defaulted<string>;
+  /** A media-library image URL. */
+  photo_url: string | null;
+  expertise: Defaulted<string>;
+  /** JSON array of URLs of the author's other profiles (schema.org sameAs). */
+  same_as_json: Defaulted<string>;
+  created_at: string;
+  updated_at: string;
+  version: Defaulted<number>;
+}
+
+/** The ordered authors of a post or review (migration 0032). */
+export interface ItemAuthorsTable {
+  kind: 'post' | 'review';
+  item_id: number;
+  author_id: number;
+  /** 0 first: the byline's order. */
+  position: number;
+}
+
 export interface Database {
+  authors: AuthorsTable;
+  item_authors: ItemAuthorsTable;
   settings: SettingsTable;
   locale_configs: LocaleConfigsTable;
   categories: CategoriesTable;
@@ -577,6 +607,7 @@ export type PostUpdate = Updateable<PostsTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
+export type AuthorRow = Selectable<AuthorsTable>;
 export type NewReview = Insertable<ReviewsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type LocaleConfigRow = Selectable<LocaleConfigsTable>;

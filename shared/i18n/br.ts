@@ -121,6 +121,14 @@ const brDictionary = {
     description: 'Explore nossas categorias e encontre as melhores avaliações, dicas e ofertas para cada necessidade.',
     noCategories: 'Nenhuma categoria encontrada.',
   },
+  author: {
+    by: 'Por',
+    metaDescription: 'Artigos e avaliações de {name}.',
+    expertise: 'Especialidade',
+    elsewhere: 'Em outros sites',
+    noItems: 'Ainda não há publicações deste autor.',
+    photoAlt: 'Foto de {name}',
+  },
   category: {
     title: 'Categoria: {category}',
     metaDescription: 'Os melhores produtos de {category}: avaliações imparciais, comparativos e ofertas.',

@@ -102,6 +102,14 @@ export const it: Dictionary = {
     description: 'Esplora le nostre categorie e trova le migliori recensioni, consigli e offerte per ogni esigenza.',
     noCategories: 'Nessuna categoria trovata.',
   },
+  author: {
+    by: 'Di',
+    metaDescription: 'Articoli e recensioni di {name}.',
+    expertise: 'Competenze',
+    elsewhere: 'Altrove',
+    noItems: 'Non ci sono ancora pubblicazioni di questo autore.',
+    photoAlt: 'Foto di {name}',
+  },
   category: {
     title: 'Categoria: {category}',
     metaDescription: 'I migliori prodotti di {category}: recensioni imparziali, confronti e offerte.',

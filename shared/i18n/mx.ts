@@ -105,6 +105,14 @@ export const mx: Dictionary = {
     description: 'Explora nuestras categorías y encuentra las mejores reseñas, consejos y ofertas para cada necesidad.',
     noCategories: 'No se encontraron categorías.',
   },
+  author: {
+    by: 'Por',
+    metaDescription: 'Artículos y reseñas de {name}.',
+    expertise: 'Especialidad',
+    elsewhere: 'En otros sitios',
+    noItems: 'Todavía no hay publicaciones de este autor.',
+    photoAlt: 'Foto de {name}',
+  },
   category: {
     title: 'Categoría: {category}',
     metaDescription: 'Los mejores productos de {category}: reseñas imparciales, comparativas y ofertas.',

@@ -101,6 +101,14 @@ export const us: Dictionary = {
     description: 'Browse our categories to find the best reviews, tips, and deals for every need.',
     noCategories: 'No categories found.',
   },
+  author: {
+    by: 'By',
+    metaDescription: 'Articles and reviews by {name}.',
+    expertise: 'Expertise',
+    elsewhere: 'Elsewhere',
+    noItems: 'No posts by this author yet.',
+    photoAlt: 'Photo of {name}',
+  },
   category: {
     title: 'Category: {category}',
     metaDescription: 'The best {category} products: unbiased reviews, comparisons, and deals.',

@@ -101,7 +101,21 @@ export const reviewNoteSchema = z.string().trim().max(2000, 'reviewNote is too l
 export const authorshipFields = {
   createdBy: z.number().int().nullable().describe('The account that created it; null before roles existed'),
   reviewNote: z.string().nullable().describe('The note of the editor who sent it back; null when none'),
+  authorIds: z.array(z.number().int()).describe('Its author profiles in byline order (issue 25 item 4); empty: the site signs it'),
 };
+
+/** At most this many authors sign one post or review. */
+export const AUTHORS_PER_ITEM = 10;
+
+/**
+ * The ordered authors of a post or review in its create/update payload: profile ids, first named
+ * first. Left out on create: the creating account's profile; left out on update: unchanged.
+ */
+export const itemAuthorIdsSchema = z
+  .array(idSchema, { error: 'authorIds must be a list of author ids' })
+  .max(AUTHORS_PER_ITEM, `authorIds: at most ${AUTHORS_PER_ITEM} authors`)
+  .refine((ids) => new Set(ids).size === ids.length, 'authorIds: an author is named twice')
+  .optional();
 
 /**
  * Absolute http(s) URL, at most 2048 characters. The literal prefix check matters: WHATWG URL

@@ -15,6 +15,7 @@ import {
   slugSchema,
   editorialStatusSchema,
   authorshipFields,
+  itemAuthorIdsSchema,
   reviewNoteSchema,
   translationKeySchema,
   imageUrlSchema,
@@ -69,6 +70,7 @@ const postInputFields = {
     .max(POST_LIMITS.keyword, `keyword is too long: at most ${POST_LIMITS.keyword} characters`)
     .nullish(),
   status: editorialStatusSchema.default('draft'),
+  authorIds: itemAuthorIdsSchema,
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),
   // Per-page SEO (issue 16): search title and description, noindex, social image.

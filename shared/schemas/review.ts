@@ -16,6 +16,7 @@ import {
   slugSchema,
   editorialStatusSchema,
   authorshipFields,
+  itemAuthorIdsSchema,
   reviewNoteSchema,
   translationKeySchema,
   versionSchema,
@@ -113,6 +114,7 @@ const reviewInputFields = {
   testedTo: isoDateSchema.nullish(),
   testedPhotos: z.array(testedPhotoSchema).max(REVIEW_LIMITS.testedPhotos, `at most ${REVIEW_LIMITS.testedPhotos} entries`).default([]),
   status: editorialStatusSchema.default('draft'),
+  authorIds: itemAuthorIdsSchema,
   publishAt: isoDateTimeSchema.nullish(),
   translationKey: translationKeySchema.nullish(),
   // Per-page SEO (issue 16): search title and description, noindex.

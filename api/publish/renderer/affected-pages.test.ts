@@ -55,8 +55,20 @@ describe('pages a save republishes, 5,000 posts', () => {
     const paths = [...inOrder].sort();
     const neighbours = [...list.slice(index - 3, index), ...list.slice(index + 1, index + 4)].map((p) => `/br/${p.slug}`);
     const chunk = `/sitemap-br-posts-${Math.floor(post.id / 10_000)}.xml`;
-    expect(paths).toEqual([`/br/${post.slug}`, categoryPath(category, Math.floor(index / PAGE_SIZE.categoryPosts) + 1), ...neighbours, '/sitemap-br.xml', chunk].sort());
-    expect(paths.length).toBeLessThanOrEqual(10);
+    // The page of each of its authors' lists that shows it (issue 25 item 4: the seed signs every post).
+    const authorPages: string[] = [];
+    const authors = await db.kysely.selectFrom('item_authors').innerJoin('authors', 'authors.id', 'item_authors.author_id').select(['authors.id', 'authors.slug'])
+      .where('item_authors.kind', '=', 'post').where('item_authors.item_id', '=', post.id).execute();
+    for (const a of authors) {
+      const theirs = await db.kysely.selectFrom('item_authors').innerJoin('posts', 'posts.id', 'item_authors.item_id').select('posts.id')
+        .where('item_authors.author_id', '=', a.id).where('item_authors.kind', '=', 'post').where('posts.locale', '=', 'br').where('posts.status', '=', 'published')
+        .where('posts.published_at', '<=', NOW.toISOString()).orderBy('posts.published_at', 'desc').orderBy('posts.id', 'desc').execute();
+      const page = Math.floor(theirs.findIndex((p) => p.id === post.id) / PAGE_SIZE.categoryPosts) + 1;
+      authorPages.push(page === 1 ? `/br/autor/${a.slug}` : `/br/autor/${a.slug}/pagina/${page}`);
+    }
+    expect(authorPages.length).toBeGreaterThan(0);
+    expect(paths).toEqual([`/br/${post.slug}`, categoryPath(category, Math.floor(index / PAGE_SIZE.categoryPosts) + 1), ...neighbours, ...authorPages, '/sitemap-br.xml', chunk].sort());
+    expect(paths.length).toBeLessThanOrEqual(12);
   });
 
   it('a publication at the top of a category: home, feed and that category from its first page to its last', async () => {
@@ -90,7 +102,9 @@ describe('pages a save republishes, 5,000 posts', () => {
     expect(paths).toContain(page === 1 ? '/br/avaliacao' : `/br/avaliacao/pagina/${page}`);
     expect(paths.filter((p) => p.startsWith('/br/avaliacao/pagina/') || p === '/br/avaliacao')).toHaveLength(1);
     expect(paths.filter((p) => p.startsWith('/br/categoria/'))).toHaveLength(1);
-    expect(paths.length).toBeLessThanOrEqual(9);
+    // …and the page of each of its authors' lists that shows it (issue 25 item 4).
+    expect(paths.filter((p) => p.startsWith('/br/autor/')).length).toBeGreaterThan(0);
+    expect(paths.length).toBeLessThanOrEqual(11);
   });
 
   it('a substitute renamed: the review page and embedding bodies of the sold-out product that offers it (issue 15 item 4)', async () => {

@@ -14,10 +14,14 @@
  *   marketplace pages;
  * - for a self-refreshing list whose items changed: the pages of the posts showing it, nothing
  *   else (no list, feed or sitemap shows a list's items).
+ * - the author pages that list a post or review, like its category pages (issue 25 item 4); for an
+ *   author profile change, the author's pages in every locale and, when the name, slug or photo
+ *   changed, the pages of the author's items (their bylines), read in batches by the author's index.
  * A page listed here that no longer exists renders as 404 and is removed.
  */
 import type { Db } from '../../../shared/db/connect';
-import { categorySlugs, currentPlacement, productPages, productPlacement, productsOffering, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
+import { itemAuthorIds, itemsOfAuthor } from '../../../shared/db/queries/authors';
+import { authorSlugs, categorySlugs, currentPlacement, productPages, productPlacement, productsOffering, reviewPlacement, rowsWithTranslationKeys } from '../../../shared/db/queries/affected-pages';
 import { bodiesEmbedding } from '../../../shared/db/queries/product-embeds';
 import { postsShowingList } from '../../../shared/db/queries/retailer-lists';
 import { countPostsNewerThan, countPublishedPosts, listNeighbourPosts, type ListKey } from '../../../shared/db/queries/posts';
@@ -26,7 +30,7 @@ import { countLaunches } from '../../../shared/db/queries/products';
 import { contentPaths } from '../../../shared/content-paths';
 import { LIMITS } from '../../../shared/constants';
 import { isLocale, LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { listPagePath, PAGE_SIZE, pageCount, pageOf } from '../../../shared/pagination';
+import { listPagePath, PAGE_SIZE, pageCount, pageOf, postsAndReviewsPageCount } from '../../../shared/pagination';
 import { sitemapChunkOf, type SitemapKind } from '../../../shared/db/queries/sitemap';
 import type { ContentChange, Placement } from '../publisher';
 import { PAGE } from './routes';
@@ -98,6 +102,8 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
     const product = productId === undefined ? undefined : await productPages(db, productId);
     if (product && isLocale(product.locale)) await launchPages(db, product.locale, productId!, [product.launchDate, product.launchDate], add);
     add(PAGE.testProducts, '/test-products');
+  } else if (change.entity === 'author') {
+    await authorPages(db, id, change, now, add);
   } else if (change.entity === 'product') {
     const product = await productPages(db, id);
     if (product && isLocale(product.locale)) {
@@ -130,8 +136,10 @@ export async function affectedPages(renderer: SiteRenderer, db: Db, given: Conte
   // Sitemaps: the row's chunk (its URL and lastmod), the locale's structural one (the lists'
   // lastmod), and the index when the row came or went (a chunk may appear or empty).
   const kind = change.entity === 'post' ? 'posts' : change.entity === 'review' ? 'reviews' : undefined;
+  // An author page came, went or was renamed: the structural sitemaps list author pages.
+  const authorListed = change.entity !== 'author' || change.slugBefore !== change.slugAfter;
   for (const l of locales) {
-    add(PAGE.sitemap, `/sitemap-${l}.xml`);
+    if (authorListed) add(PAGE.sitemap, `/sitemap-${l}.xml`);
     if (kind) add(PAGE.sitemap, sitemapPath(l, kind, id));
   }
   if (kind && (visibilityChanged(change, now) || indexingChanged(change, now))) add(PAGE.sitemapIndex, '/sitemap-index.xml');
@@ -150,7 +158,64 @@ const CONTENT_PAGES: ReadonlySet<string> = new Set([PAGE.post, PAGE.review, PAGE
 async function withPlacement(db: Db, change: ContentChange): Promise<ContentChange> {
   if (change.placement || (change.entity !== 'post' && change.entity !== 'review')) return change;
   const now = await currentPlacement(db, change.entity === 'post' ? 'posts' : 'reviews', Number(change.id));
-  return { ...change, placement: { before: now ?? null, after: now ?? null } };
+  const placed = now && { ...now, authorIds: await itemAuthorIds(db.kysely, change.entity, Number(change.id)) };
+  return { ...change, placement: { before: placed ?? null, after: placed ?? null } };
+}
+
+/** Items a batch of an author's byline pages reads at a time. */
+const BYLINE_BATCH = 500;
+
+/**
+ * An author profile changed: every page of its author page in each locale (under the old and the
+ * new slug: the old ones are removed), and, when its byline changed, the page of each of its posts
+ * and reviews. The cost is the author's own pages and items, never the site's.
+ */
+async function authorPages(db: Db, authorId: number, change: ContentChange, now: Date, add: Add): Promise<void> {
+  const slugs = [...new Set([change.slugBefore, change.slugAfter].filter((s): s is string => Boolean(s)))];
+  for (const locale of change.locales.filter(isLocale)) {
+    const list = { locale, authorId, now };
+    const pages = postsAndReviewsPageCount(await countPublishedPosts(db, list), await countPublishedReviews(db, list));
+    for (const slug of slugs) {
+      for (let page = 1; page <= pages; page++) add(page === 1 ? PAGE.author : PAGE.authorPaged, listPagePath(locale, contentPaths.author(locale, slug), page));
+    }
+  }
+  if (!change.bylineChanged) return;
+  for (const kind of ['post', 'review'] as const) {
+    for (let after = 0; ;) {
+      const items = await itemsOfAuthor(db, authorId, kind, after, BYLINE_BATCH);
+      for (const item of items) if (isLocale(item.locale)) add(kind === 'post' ? PAGE.post : PAGE.review, contentPaths[kind](item.locale, item.slug));
+      if (items.length < BYLINE_BATCH) break;
+      after = items[items.length - 1]!.id;
+    }
+  }
+}
+
+/**
+ * The author pages listing a post or review before or after a change: each from the row's place
+ * there to the end when it came, went or changed authors, else the one page showing it.
+ */
+async function authorListPages(
+  db: Db,
+  kind: 'post' | 'review',
+  locale: Locale,
+  places: { place: Place | undefined; authorIds: readonly number[] }[],
+  moved: boolean,
+  now: Date,
+  add: Add,
+): Promise<void> {
+  const ids = [...new Set(places.flatMap((p) => (p.place ? p.authorIds : [])))];
+  const size = kind === 'post' ? PAGE_SIZE.categoryPosts : PAGE_SIZE.categoryReviews;
+  for (const author of await authorSlugs(db, ids)) {
+    const list = { locale, authorId: author.id, now };
+    const sides = places.map((p) => (p.place && p.authorIds.includes(author.id) ? p.place : undefined));
+    const count = kind === 'post' ? countPostsNewerThan : countReviewsNewerThan;
+    const positions = await Promise.all(sides.map((p) => (p ? count(db, list, p.key) : undefined)));
+    const total = await (kind === 'post' ? countPublishedPosts : countPublishedReviews)(db, list);
+    const came = moved || Boolean(sides[0]) !== Boolean(sides[1]);
+    for (const page of listPagesToRender(positions, came, total, size)) {
+      add(page === 1 ? PAGE.author : PAGE.authorPaged, listPagePath(locale, contentPaths.author(locale, author.slug), page));
+    }
+  }
 }
 
 /** Its slug, translation key, visibility or noindex switch changed: its translations' alternates change. */
@@ -208,6 +273,13 @@ async function postListPages(db: Db, locale: Locale, id: number, change: Content
   if (near(TEST_ITEMS)) add(PAGE.test, '/test');
   // Category counts of /L/categorias.
   if (moved) add(PAGE.categories, `/${locale}/categorias`);
+
+  // A change that does not say who wrote the post: its authors as they are now.
+  const authorsOf = async (p: Placement | null | undefined) => p?.authorIds ?? (await itemAuthorIds(db.kysely, 'post', id));
+  await authorListPages(db, 'post', locale, [
+    { place: before, authorIds: await authorsOf(change.placement?.before) },
+    { place: after, authorIds: await authorsOf(change.placement?.after) },
+  ], moved, now, add);
 
   // Category pages, and the related cards of the posts around it in each category it was or is in.
   const categories = [...new Set(places.map((p) => p?.categoryId ?? null))];
@@ -278,6 +350,13 @@ async function reviewListPages(
   for (const page of listPagesToRender(inLocale, moved, total, PAGE_SIZE.reviews)) add(page === 1 ? PAGE.reviews : PAGE.reviewsPaged, listPagePath(locale, `/${locale}/${word}`, page));
   if (inLocale.some((p) => p !== undefined && p < TEST_ITEMS)) add(PAGE.test, '/test');
   if (moved) add(PAGE.categories, `/${locale}/categorias`);
+
+  // A product change does not say who wrote its reviews: they are as they are now.
+  const authorsOf = async (p: Placement | null | undefined) => p?.authorIds ?? (await itemAuthorIds(db.kysely, 'review', id));
+  await authorListPages(db, 'review', locale, [
+    { place: before, authorIds: await authorsOf(beforePlacement) },
+    { place: after, authorIds: await authorsOf(afterPlacement) },
+  ], moved, now, add);
 
   // The category pages it was or is on: each from its place there (to the end when it came or went).
   const categoryIds = [...new Set(places.map((p) => p?.categoryId ?? null))].filter((c): c is number => c !== null);

@@ -9,7 +9,7 @@ import type { Db } from '../../../shared/db/connect';
 import type { ChangeStore } from '../../../shared/db/queries/admin/store';
 import type { Paged } from '../../../shared/schemas/admin';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../../audit/audited-change';
-import type { AdminEnv } from '../../auth/require-admin';
+import type { AdminEnv, AdminUser } from '../../auth/require-admin';
 import { assertCanDelete, assertCanRead, assertCanWrite, listRegions, type AccessRules, type GuardedItem } from '../../auth/item-access';
 import type { AppDeps } from '../../deps';
 import { methodNotAllowed, notFound, parseOr400 } from '../../http/errors';
@@ -45,6 +45,11 @@ export interface ResourceSpec<Row, Key, CreateIn, UpdateIn, Query, Item> {
    * route's permission applies.
    */
   access?: AccessRules;
+  /**
+   * A resource's own item rule, run before a create (`before` null) or an update with the row as
+   * it is; throws ForbiddenError to refuse (author profiles: an author edits only their own).
+   */
+  guard?(admin: AdminUser, before: Row | null, after: CreateIn | UpdateIn): void;
   /**
    * Revisions (issue 16): list, read and restore routes under `{key}/revisions`. The store must
    * record them (revisioned-store.ts), the key must be a numeric id and `update` must be set.
@@ -93,6 +98,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
   const access = spec.access;
   const guardWrite = (c: Context<AdminEnv>, before: unknown, after: unknown) => {
     if (access) assertCanWrite(c.var.admin, access, before as GuardedItem | null, after as GuardedItem);
+    spec.guard?.(c.var.admin, before as Row | null, after as CreateIn | UpdateIn);
   };
   /** The row of `key` (404 when missing) when item rules apply and must see it first. */
   const loadGuarded = async (key: Key) => {
@@ -134,7 +140,7 @@ export function resourceRouter<Row, Key, CreateIn, UpdateIn, Query, Item>(
     app.put(one, async (c) => {
       const key = keyOf(c);
       const input = await readBody(c, schema, spec.keyField ? { [spec.keyField]: c.req.param('key') } : {});
-      if (access) guardWrite(c, await loadGuarded(key), input);
+      if (access || spec.guard) guardWrite(c, await loadGuarded(key), input);
       return attempt(c, async () => {
         const { before, after } = await auditedUpdate(db, spec.store, key, input, actor(c));
         await publish(c, 'update', before, after);

@@ -86,6 +86,7 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../deps';
 import type { AdminEnv } from '../../auth/require-admin';
 import { auditLogRoutes } from './audit-log';
+import { authorRoutes } from './authors';
 import { categoryRoutes } from './categories';
 import { contactMessageRoutes } from './contact-messages';
 import { localeConfigRoutes } from './locale-configs';
@@ -98,7 +99,7 @@ import { settingRoutes } from './settings';
 /** Every admin resource; mounted by ./index.ts after the session gate. */
 export function resourceRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
-  for (const routes of [postRoutes, productRoutes, reviewRoutes, categoryRoutes, settingRoutes, localeConfigRoutes, contactMessageRoutes, auditLogRoutes, previewRoutes]) {
+  for (const routes of [postRoutes, productRoutes, reviewRoutes, categoryRoutes, settingRoutes, localeConfigRoutes, contactMessageRoutes, auditLogRoutes, previewRoutes, authorRoutes]) {
     app.route('/', routes(deps));
   }
   return app;

@@ -63,7 +63,7 @@ export async function adminClient(db: Db, account: Parameters<typeof createTestA
 }
 
 /** Every row of the given tables (shared/db/test-snapshot.ts): equal snapshots mean nothing changed. */
-export function snapshot(db: Db, tables: (keyof Database)[] = ['posts', 'products', 'reviews', 'categories', 'category_names', 'settings', 'locale_configs', 'contact_messages', 'audit_log']) {
+export function snapshot(db: Db, tables: (keyof Database)[] = ['posts', 'products', 'reviews', 'categories', 'category_names', 'settings', 'locale_configs', 'contact_messages', 'audit_log', 'authors', 'item_authors']) {
   return snapshotTables(db, tables);
 }
 

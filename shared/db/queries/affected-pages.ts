@@ -71,3 +71,9 @@ export async function currentPlacement(db: Db, table: 'posts' | 'reviews', id: n
   const row = await db.kysely.selectFrom('reviews').select(['status', 'published_at', 'product_id', 'slug', 'translation_key', 'noindex']).where('id', '=', id).executeTakeFirst();
   return row && { status: row.status, publishedAt: row.published_at, productId: row.product_id, slug: row.slug, translationKey: row.translation_key, noindex: Number(row.noindex) === 1 };
 }
+
+/** Ids and slugs of author profiles (the author pages listing a post or review). */
+export async function authorSlugs(db: Db, ids: readonly number[]): Promise<{ id: number; slug: string }[]> {
+  if (!ids.length) return [];
+  return db.kysely.selectFrom('authors').select(['id', 'slug']).where('id', 'in', [...ids]).execute();
+}

@@ -8,7 +8,8 @@ import type { Kysely } from 'kysely';
 import { mediaFoldersIn } from '../../media/uses';
 import type { Database } from '../schema';
 
-export type MediaUserKind = 'post' | 'review' | 'product';
+/** 'author': a profile's photo (issue 25 item 4). */
+export type MediaUserKind = 'post' | 'review' | 'product' | 'author';
 
 /** Replaces the use rows of one post, review or product with those its fields hold now. */
 export async function syncMediaUses(ex: Kysely<Database>, kind: MediaUserKind, itemId: number, ...texts: (string | null | undefined)[]): Promise<void> {

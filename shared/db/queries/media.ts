@@ -156,7 +156,7 @@ export async function deleteMediaRow(ex: Kysely<Database>, id: number): Promise<
 
 /** A page or product that shows an image. */
 export interface MediaUser {
-  kind: 'post' | 'review' | 'product';
+  kind: 'post' | 'review' | 'product' | 'author';
   id: number;
   title: string;
   locale: string;
@@ -178,6 +178,12 @@ export async function mediaUsers(ex: Kysely<Database>, key: Pick<MediaKey, 'hash
       .limit(limit - users.length)
       .execute();
     users.push(...rows.map((r) => ({ kind, id: r.id, title: r.title, locale: r.locale })));
+  }
+  if (users.length < limit) {
+    // Author photos (issue 25 item 4): a profile has a name and no locale.
+    const rows = await ex.selectFrom('media_uses as u').innerJoin('authors as a', 'a.id', 'u.item_id').select(['a.id', 'a.display_name'])
+      .where('u.folder', '=', folder).where('u.kind', '=', 'author').orderBy('a.id').limit(limit - users.length).execute();
+    users.push(...rows.map((r) => ({ kind: 'author' as const, id: r.id, title: r.display_name, locale: '' })));
   }
   return users;
 }

@@ -35,6 +35,8 @@ export interface PostListOptions {
   limit?: number;
   offset?: number;
   categoryId?: number;
+  /** Only posts this author profile signs (its author page, issue 25 item 4). */
+  authorId?: number;
   /** Already normalized with `normalizeForSearch`: lower case, no accents. */
   search?: string;
   now?: Date;
@@ -42,8 +44,14 @@ export interface PostListOptions {
   indexableOnly?: boolean;
 }
 
-function publishedPosts(db: Db, { locale, categoryId, search, now = new Date(), indexableOnly }: PostListOptions) {
-  let query = db.kysely.selectFrom('posts').where('posts.locale', '=', locale).where(isPublic('posts', now));
+function publishedPosts(db: Db, { locale, categoryId, authorId, search, now = new Date(), indexableOnly }: PostListOptions) {
+  // An author's posts are found from the author's rows of `item_authors` (its index): the cost is
+  // the author's items, not the locale's. CROSS JOIN tells SQLite that order (as for categories of reviews).
+  let query = (
+    authorId === undefined
+      ? db.kysely.selectFrom('posts')
+      : db.kysely.selectFrom('item_authors').crossJoin('posts').whereRef('posts.id', '=', 'item_authors.item_id').where('item_authors.author_id', '=', authorId).where('item_authors.kind', '=', 'post')
+  ).where('posts.locale', '=', locale).where(isPublic('posts', now));
   if (indexableOnly) query = query.where(isIndexable('posts'));
   if (categoryId !== undefined) query = query.where('posts.category_id', '=', categoryId);
   if (search) query = query.where(matchesSearch('posts.search_text', search));

@@ -53,21 +53,27 @@ export interface ReviewListOptions {
   /** Already normalized with `normalizeForSearch`. */
   search?: string;
   categoryId?: number;
+  /** Only reviews this author profile signs (its author page, issue 25 item 4). */
+  authorId?: number;
   limit?: number;
   offset?: number;
   now?: Date;
 }
 
 /** The public reviews of a list: published, of a published product (a draft product's review is not shown). */
-function publishedReviews(db: Db, { locale, search, categoryId, now = new Date() }: ReviewListOptions) {
+function publishedReviews(db: Db, { locale, search, categoryId, authorId, now = new Date() }: ReviewListOptions) {
   // A category's reviews are found from its products (a review's product is of its locale, which
   // the admin API enforces): SQLite would otherwise walk every public review of the locale and
   // look each product up (6.6 ms against 1.7 ms a category at 100,000 posts). CROSS JOIN is how
   // SQLite is told the order; PostgreSQL plans it as the inner join it is.
+  // An author's reviews are found from the author's rows of `item_authors`, the same way.
   let query = (
-    categoryId === undefined
-      ? db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id')
-      : db.kysely.selectFrom('products').crossJoin('reviews').whereRef('products.id', '=', 'reviews.product_id').where('products.locale', '=', locale)
+    authorId !== undefined
+      ? db.kysely.selectFrom('item_authors').crossJoin('reviews').innerJoin('products', 'products.id', 'reviews.product_id')
+        .whereRef('reviews.id', '=', 'item_authors.item_id').where('item_authors.author_id', '=', authorId).where('item_authors.kind', '=', 'review')
+      : categoryId === undefined
+        ? db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id')
+        : db.kysely.selectFrom('products').crossJoin('reviews').whereRef('products.id', '=', 'reviews.product_id').where('products.locale', '=', locale)
   )
     .where('reviews.locale', '=', locale)
     .where(isPublic('reviews', now))

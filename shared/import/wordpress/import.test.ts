@@ -63,6 +63,12 @@ describeEachDatabase('WordPress import', (getDb) => {
     // A draft never had a public permalink: only its ?p= address.
     expect(await lookupRedirect(db, '/?p=11')).toEqual({ status: 301, location: '/br/rascunho' });
     expect(report.redirects).toContainEqual({ from: '/2023/05/melhores-fones', to: '/br/melhores-fones' });
+
+    // The WordPress author signs every post: one profile for the name, without an account (issue 25 item 4).
+    const profiles = await db.kysely.selectFrom('authors').select(['id', 'slug', 'display_name', 'account_id']).execute();
+    expect(profiles).toEqual([{ id: expect.any(Number), slug: 'ana-editora', display_name: 'Ana Editora', account_id: null }]);
+    const signed = await db.kysely.selectFrom('item_authors').select('item_id').where('kind', '=', 'post').where('author_id', '=', profiles[0]!.id).execute();
+    expect(signed.map((s) => s.item_id).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id));
   });
 
   it('a second import of the same file changes nothing; an updated export updates; an edit made here is kept unless --overwrite', async () => {

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/connect';
 import { insertAudit } from '../../db/queries/admin/audit-log';
+import { profileForName } from '../../db/queries/admin/authors';
 import { DuplicateError, InvalidReferenceError } from '../../db/queries/admin/errors';
 import { postStore, toAdminPost } from '../../db/queries/admin/posts';
 import { productStore } from '../../db/queries/admin/products';
@@ -378,9 +379,11 @@ async function importItem(run: Run, item: WxrItem): Promise<void> {
         warn(`slug "${wantedSlug}" is taken or reserved in ${locale}: imported as "${slug}"`);
       }
       const excerpt = plainText(item.excerpt).slice(0, POST_LIMITS.excerpt) || autoExcerpt(body.markdown);
+      // The WordPress author signs the post: a profile per author name, no account (docs/decisions.md).
+      const authorId = entry.author ? await profileForName(trx, entry.author, slugify(entry.author, 100), at) : undefined;
       const parsed = postInputSchema.safeParse({
         locale, slug, title, excerpt, content: body.markdown, imageUrl, categoryId, keyword: tags.join(', ').slice(0, POST_LIMITS.keyword) || null,
-        status, publishAt, translationKey: group ? `wp-${group}` : null, ...seo,
+        status, publishAt, translationKey: group ? `wp-${group}` : null, ...seo, authorIds: authorId === undefined ? [] : [authorId],
       });
       if (!parsed.success) throw new ItemRefused(fieldIssues(parsed.error).map((i) => `${i.path}: ${i.message}`).join('; '));
       const input = parsed.data;

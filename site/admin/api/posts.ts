@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locales';
 import { apiRequest } from '../../lib/api';
 import { createResourceHooks } from './resource';
 
-export type AdminPostSummary = Omit<AdminPost, 'content'>;
+export type AdminPostSummary = Omit<AdminPost, 'content' | 'authorIds'>;
 
 export const posts = createResourceHooks<AdminPost, PostInput, PostUpdateInput>('posts');
 

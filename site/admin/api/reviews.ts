@@ -2,6 +2,6 @@
 import type { AdminReview, ReviewInput, ReviewUpdateInput } from '../../../shared/schemas/review';
 import { createResourceHooks } from './resource';
 
-export type AdminReviewSummary = Omit<AdminReview, 'body'>;
+export type AdminReviewSummary = Omit<AdminReview, 'body' | 'authorIds'>;
 
 export const reviews = createResourceHooks<AdminReview, ReviewInput, ReviewUpdateInput>('reviews');

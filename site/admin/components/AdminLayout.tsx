@@ -27,6 +27,7 @@ const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
       { href: '/admin/products', label: 'Produtos', also: ['/admin/edit-product', '/admin/reviews'] },
       { href: '/admin/media', label: 'Mídia' },
       { href: '/admin/categories', label: 'Categorias', needs: 'site.structure' },
+      { href: '/admin/authors', label: 'Autores' },
       { href: '/admin/redirects', label: 'Redirecionamentos', needs: 'site.structure' },
       { href: '/admin/clicks', label: 'Cliques', needs: 'site.structure' },
     ],

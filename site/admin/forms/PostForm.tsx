@@ -19,6 +19,7 @@ import { Field } from '../components/Field';
 import { SlugRedirectWarning } from '../components/SlugRedirectWarning';
 import { MarkdownEditor } from '../components/MarkdownEditor';
 import { ImageField } from '../media/ImageField';
+import { AuthorsPicker } from '../components/AuthorsPicker';
 import { CategorySelect, LocaleSelect, StatusSelect } from '../components/Selects';
 import { Tip } from '../components/Tip';
 import { formatDateTime } from '../lib/datetime';
@@ -133,6 +134,9 @@ export function PostForm({ post, onCreated }: PostFormProps) {
           </Field>
           <Field label="Região" name="locale" error={err.locale}>
             {(c) => <LocaleSelect {...c} value={v.locale} onChange={(e) => form.set('locale', e.target.value as Locale)} />}
+          </Field>
+          <Field label="Autores" name="authorIds" error={err.authorIds} hint={post ? 'Na ordem da assinatura.' : 'Vazio: você, pelo seu perfil de autor.'}>
+            {(c) => <AuthorsPicker id={c.id} value={v.authorIds} onChange={(ids) => form.set('authorIds', ids)} />}
           </Field>
           <Field label="Categoria" name="categoryId" error={err.categoryId}>
             {(c) => <CategorySelect {...c} value={v.categoryId} onChange={(e) => form.set('categoryId', e.target.value)} />}

@@ -2,6 +2,7 @@
  * The editor's review of one product: title, slug, rating (0–5 in steps of 0.1), pros and cons,
  * verdict, Markdown body with preview, status and publish time; shared `reviewInputSchema`.
  */
+import { AuthorsPicker } from '../components/AuthorsPicker';
 import type { FormEvent } from 'react';
 import { SLUG_MAX } from '../../../shared/schemas/common';
 import { isLocale, LOCALE_INFO } from '../../../shared/locales';
@@ -115,6 +116,9 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
           </Field>
           <Field label="Data de publicação" name="publishAt" error={err.publishAt} hint={v.status === 'scheduled' ? 'Obrigatória para agendar (horário local).' : 'Opcional (horário local).'}>
             {(c) => <input {...c} type="datetime-local" value={v.publishAt} onChange={(e) => form.set('publishAt', e.target.value)} />}
+          </Field>
+          <Field label="Autores" name="authorIds" error={err.authorIds} hint={review ? 'Na ordem da assinatura.' : 'Vazio: você, pelo seu perfil de autor.'}>
+            {(c) => <AuthorsPicker id={c.id} value={v.authorIds} onChange={(ids) => form.set('authorIds', ids)} />}
           </Field>
           <Field label="Chave de tradução" name="translationKey" error={err.translationKey}>
             {(c) => <input {...c} value={v.translationKey} onChange={(e) => form.set('translationKey', e.target.value)} maxLength={120} />}

@@ -27,6 +27,7 @@ const post: AdminPost = {
   seoDescription: null,
   socialImage: '/imagens/fones.png',
   noindex: true,
+  authorIds: [5, 2],
 };
 
 describe('post form ↔ API', () => {
@@ -36,6 +37,16 @@ describe('post form ↔ API', () => {
     expect(checked.ok).toBe(true);
     expect(payload).toMatchObject({ slug: 'melhores-fones', categoryId: 3, imageUrl: null, keyword: null, publishAt: '2026-12-01T12:00:00.000Z', version: 4 });
     expect(payload).toMatchObject({ seoTitle: 'Os melhores fones', seoDescription: null, socialImage: '/imagens/fones.png', noindex: true });
+    // The byline's order survives the form (issue 25 item 4).
+    expect(payload.authorIds).toEqual([5, 2]);
+  });
+
+  it('leaves the authors out of a new post\'s payload when none are chosen (the server signs it with the creator), sends them when chosen', () => {
+    const values = { ...emptyPost(), title: 'Fones', slug: 'fones' };
+    expect(formToPostPayload(values)).not.toHaveProperty('authorIds');
+    expect(formToPostPayload({ ...values, authorIds: '3,1' }).authorIds).toEqual([3, 1]);
+    // An update with none chosen sends an empty list: the site signs it.
+    expect(formToPostPayload(values, 2).authorIds).toEqual([]);
   });
 
   it('reports a too-long SEO title on its field before sending', () => {

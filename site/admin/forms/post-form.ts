@@ -8,7 +8,7 @@ import type { ContentStatus } from './statuses';
 import type { AdminPost } from '../../../shared/schemas/post';
 import { datetimeLocalToIso, isoToDatetimeLocal } from '../lib/datetime';
 import type { FieldSpec } from '../lib/diff';
-import { idOrNull, orNull } from './blank';
+import { authorIdsPayload, idOrNull, orNull } from './blank';
 
 export interface PostFormValues {
   locale: Locale;
@@ -29,6 +29,8 @@ export interface PostFormValues {
   seoDescription: string;
   socialImage: string;
   noindex: boolean;
+  /** Author profile ids in byline order, joined by commas (issue 25 item 4); '' on a new post: its creator's. */
+  authorIds: string;
 }
 
 export function emptyPost(locale: Locale = 'br'): PostFormValues {
@@ -48,6 +50,7 @@ export function emptyPost(locale: Locale = 'br'): PostFormValues {
     seoDescription: '',
     socialImage: '',
     noindex: false,
+    authorIds: '',
   };
 }
 
@@ -68,6 +71,7 @@ export function postToForm(post: AdminPost): PostFormValues {
     seoDescription: post.seoDescription ?? '',
     socialImage: post.socialImage ?? '',
     noindex: post.noindex,
+    authorIds: post.authorIds.join(','),
   };
 }
 
@@ -92,6 +96,7 @@ export function formToPostPayload(values: PostFormValues, version?: number) {
     seoDescription: orNull(values.seoDescription),
     socialImage: orNull(values.socialImage),
     noindex: values.noindex,
+    ...authorIdsPayload(values.authorIds, version !== undefined),
   };
   return version === undefined ? payload : { ...payload, version };
 }
@@ -113,4 +118,5 @@ export const POST_DIFF_FIELDS: FieldSpec<PostFormValues>[] = [
   { key: 'seoDescription', label: 'Meta descrição' },
   { key: 'socialImage', label: 'Imagem para redes sociais' },
   { key: 'noindex', label: 'Não indexar', format: (value) => (value ? 'Sim' : 'Não') },
+  { key: 'authorIds', label: 'Autores' },
 ];

@@ -3,7 +3,7 @@ import type { Locale } from '../../../shared/locales';
 import type { AdminReview } from '../../../shared/schemas/review';
 import { datetimeLocalToIso, isoToDatetimeLocal } from '../lib/datetime';
 import type { FieldSpec } from '../lib/diff';
-import { orNull } from './blank';
+import { authorIdsPayload, orNull } from './blank';
 import { decimalTextToNumber, numberToDecimalText } from './numbers';
 import type { ContentStatus } from './statuses';
 
@@ -31,6 +31,8 @@ export interface ReviewFormValues {
   seoTitle: string;
   seoDescription: string;
   noindex: boolean;
+  /** Author profile ids in byline order, joined by commas (issue 25 item 4); '' on a new review: its creator's. */
+  authorIds: string;
 }
 
 export function emptyReview(productId: number, locale: Locale): ReviewFormValues {
@@ -55,6 +57,7 @@ export function emptyReview(productId: number, locale: Locale): ReviewFormValues
     seoTitle: '',
     seoDescription: '',
     noindex: false,
+    authorIds: '',
   };
 }
 
@@ -80,6 +83,7 @@ export function reviewToForm(r: AdminReview): ReviewFormValues {
     seoTitle: r.seoTitle ?? '',
     seoDescription: r.seoDescription ?? '',
     noindex: r.noindex,
+    authorIds: r.authorIds.join(','),
   };
 }
 
@@ -109,6 +113,7 @@ export function formToReviewPayload(v: ReviewFormValues, version?: number) {
     seoTitle: orNull(v.seoTitle),
     seoDescription: orNull(v.seoDescription),
     noindex: v.noindex,
+    ...authorIdsPayload(v.authorIds, version !== undefined),
   };
   return version === undefined ? payload : { ...payload, version };
 }
@@ -132,4 +137,5 @@ export const REVIEW_DIFF_FIELDS: FieldSpec<ReviewFormValues>[] = [
   { key: 'seoTitle', label: 'Título SEO' },
   { key: 'seoDescription', label: 'Meta descrição' },
   { key: 'noindex', label: 'Não indexar', format: (value) => (value ? 'Sim' : 'Não') },
+  { key: 'authorIds', label: 'Autores' },
 ];

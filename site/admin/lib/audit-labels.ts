@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   'admin-session': 'Sessão de admin',
   build: 'Build do site',
   'wordpress-import': 'Importação do WordPress',
+  author: 'Autor',
 };
 
 export const AUDIT_ACTIONS: Record<string, string> = {
@@ -55,6 +56,7 @@ const ENTITY_IN_SENTENCE: Record<string, [article: string, name: string]> = {
   'locale-config': ['da', 'região'],
   media: ['da', 'imagem'],
   redirect: ['do', 'redirecionamento'],
+  author: ['do', 'autor'],
 };
 
 export const auditEntityLabel = (entity: string): string => AUDIT_ENTITIES[entity] ?? entity;

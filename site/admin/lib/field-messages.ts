@@ -58,6 +58,14 @@ const FIELD_LABELS: Record<string, string> = {
   description: 'Descrição',
   socialImage: 'Imagem para redes sociais',
   noindex: 'Não indexar',
+  // Author profiles and the authors of an item (issue 25 item 4).
+  authorIds: 'Autores',
+  displayName: 'Nome exibido',
+  accountId: 'Conta',
+  photoUrl: 'Foto',
+  expertise: 'Especialidade',
+  sameAs: 'Perfis em outros sites',
+  bio: 'Bio',
   // The rest of an audit snapshot (AuditDiff shows every field that changed).
   id: 'Id',
   createdAt: 'Criado em',

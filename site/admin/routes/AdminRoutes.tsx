@@ -8,6 +8,7 @@ import { AuthGuard } from '../components/AuthGuard';
 import { NotFound } from '../components/NotFound';
 import { AccountsPage } from './AccountsPage';
 import { AuditLogPage } from './AuditLogPage';
+import { AuthorsPage } from './AuthorsPage';
 import { CategoriesPage } from './CategoriesPage';
 import { ClicksPage } from './ClicksPage';
 import { ContactInboxPage } from './ContactInboxPage';
@@ -58,6 +59,7 @@ function ProtectedRoutes() {
           <Route path="/admin/media" component={MediaPage} />
           <Route path="/admin/media/:id" component={MediaItemPage} />
           <Route path="/admin/categories" component={CategoriesPage} />
+          <Route path="/admin/authors" component={AuthorsPage} />
           <Route path="/admin/settings" component={SettingsPage} />
           <Route path="/admin/locales" component={LocaleConfigsPage} />
           <Route path="/admin/contact" component={ContactInboxPage} />

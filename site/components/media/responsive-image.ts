@@ -25,6 +25,10 @@ export const IMAGE_SIZES = {
   productBox: '(min-width: 641px) 400px, 240px',
   /** A review's "how we tested" photos: a grid of columns of at least 220 px. */
   gallery: '(min-width: 1240px) 390px, (min-width: 520px) 50vw, 100vw',
+  /** An author's photo in a byline (issue 25 item 4). */
+  avatar: '48px',
+  /** An author's photo on their page. */
+  portrait: '160px',
 } as const;
 
 export type ImageSizes = keyof typeof IMAGE_SIZES;

@@ -2,7 +2,7 @@
 import type { Db } from '../../../shared/db/connect';
 import { popularCategories } from '../../../shared/db/queries/categories';
 import { categorySeoOf } from '../../../shared/db/queries/page-seo';
-import { listPagePath, PAGE_SIZE, pageCount } from '../../../shared/pagination';
+import { listPagePath, PAGE_SIZE, postsAndReviewsPageCount } from '../../../shared/pagination';
 import type { Locale } from '../../../shared/locales';
 import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } from '../../components/content/card-data';
 import { structuralAlternates, structuralPaths } from '../seo/alternates';
@@ -59,9 +59,7 @@ export interface CategoryPageData {
 }
 
 /** Pages of a category: as many as its longer list fills. */
-export function categoryPageCount(posts: number, reviews: number): number {
-  return Math.max(pageCount(posts, PAGE_SIZE.categoryPosts), pageCount(reviews, PAGE_SIZE.categoryReviews));
-}
+export const categoryPageCount = postsAndReviewsPageCount;
 
 export async function loadCategoryPage(db: Db, params: { locale: Locale; slug: string; page?: number }, now: Date): Promise<CategoryPageData | undefined> {
   const ctx = await localeContext(db, params.locale, now);

@@ -10,8 +10,8 @@ import { countPublishedReviews, listPublishedReviewIds, listPublishedReviews, li
 import { perBuild } from './memo';
 import { wholeSiteRender } from './whole-site';
 
-type Filter = { locale: string; categoryId?: number; now: Date };
-const key = (kind: string, f: Filter) => `list-ids:${kind}:${f.locale}:${f.categoryId ?? 'all'}`;
+type Filter = { locale: string; categoryId?: number; authorId?: number; now: Date };
+const key = (kind: string, f: Filter) => `list-ids:${kind}:${f.locale}:${f.categoryId ?? 'all'}:${f.authorId ?? 'anyone'}`;
 
 /** A list's ordered post ids, read once per full build. */
 function postIds(db: Db, filter: Filter): Promise<number[]> {

@@ -26,6 +26,7 @@ import { loadPriceSignals, type PriceSignals } from './price-signals';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
 import { previewId, renderBody } from './preview';
+import { authorJsonLd, loadByline, type BylineView } from './authors';
 
 /** How many related posts a post shows. */
 export const RELATED_POSTS = LIMITS.relatedPosts;
@@ -49,6 +50,8 @@ export interface PostPageData {
   /** A product embed shows a price: the page shows the retailer's price disclaimer. */
   priceShown: boolean;
   siteName: string;
+  /** Its authors in byline order (issue 25 item 4); empty: the site signs it. */
+  authors: BylineView[];
 }
 
 /**
@@ -84,7 +87,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   const { locale, t } = ctx;
   const post = await getPublishedPostBySlug(db, locale, params.slug, now, previewId('post'));
   if (!post) return undefined;
-  const [products, related, translations, editorSeo, imageAlt, retailerLists] = await Promise.all([
+  const [products, related, translations, editorSeo, imageAlt, retailerLists, byline] = await Promise.all([
     productsForPage(db, locale, { asins: extractProductAsins(post.content) }, now),
     relatedPosts(db, post, now),
     translationsFor(db, 'posts', post.translationKey, now),
@@ -92,6 +95,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     leadImageAlt(db, post.imageUrl, locale),
     // The current items of its self-refreshing lists (issue 27 item 3): two reads, none without a list.
     loadRetailerListItems(db, locale, post.content),
+    loadByline(db, 'post', post.id, locale),
   ]);
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);
@@ -112,7 +116,8 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
   });
   // The editor's meta description when set (issue 16), else SPEC §9's pattern.
   const description = editorSeo.seoDescription || t('seo.postDescription', undefined, { title });
-  // Author and publisher: the site, with its logo (search engines ask a publisher for one).
+  // Publisher: the site, with its logo (search engines ask a publisher for one); author: the
+  // post's authors as Persons with their pages, else the site as before authors existed.
   const organization = organizationJsonLd(locale, ctx.siteName, siteOrigin());
   const published = post.publishedAt ?? post.createdAt;
   const cardContext = { locale, recently: t('common.recently'), now };
@@ -140,7 +145,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
           ...(category ? { articleSection: category.name } : {}),
           ...(post.keyword ? { keywords: post.keyword } : {}),
           mainEntityOfPage: { '@type': 'WebPage', '@id': absolute(path) },
-          author: organization,
+          author: authorJsonLd(byline.authors, locale, organization),
           publisher: organization,
         },
         ...productListsJsonLd(body.lists, title),
@@ -162,5 +167,6 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     related: related.map((p) => postCardData(p, p.categoryId === null ? undefined : ctx.categories.get(p.categoryId), cardContext)),
     priceShown: body.embeds.some((e) => e.priceShown),
     siteName: ctx.siteName,
+    authors: byline.view,
   };
 }

@@ -28,6 +28,7 @@ import { productsForPage } from './products';
 import { listedProductReviews, productListsJsonLd } from './product-lists';
 import { translationsFor } from './translations';
 import { previewId, renderBody } from './preview';
+import { authorJsonLd, loadByline, type BylineView } from './authors';
 import { loadPriceSignals, priceChartView, type PriceChartView, type PriceSignals } from './price-signals';
 
 export interface ReviewsPageData {
@@ -93,6 +94,8 @@ export interface ReviewPageData {
   testing?: TestingView;
   /** The "reviewed by" line: the account other than its creator that checked it. */
   reviewedBy?: string;
+  /** Its authors in byline order (issue 25 item 4); empty: the site signs it. */
+  authors: BylineView[];
 }
 
 /** The "how we tested" section as the page shows it. */
@@ -145,12 +148,13 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
   const { locale, t } = ctx;
   const review = await getPublishedReviewBySlug(db, locale, params.slug, now, previewId('review'));
   if (!review) return undefined;
-  const [products, translations, editorSeo, photos, reviewedBy] = await Promise.all([
+  const [products, translations, editorSeo, photos, reviewedBy, byline] = await Promise.all([
     productsForPage(db, locale, { ids: [review.productId], asins: extractProductAsins(review.body) }, now),
     translationsFor(db, 'reviews', review.translationKey, now),
     contentSeoOf(db, 'reviews', review.id),
     testedPhotosOf(db, review.testedPhotos, locale),
     reviewCheckerName(db, review.id),
+    loadByline(db, 'review', review.id, locale),
   ]);
   const testing = testingView(review, photos, locale, t);
   if (!products.byId.has(review.productId)) return undefined;
@@ -188,7 +192,8 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     url: absolute(path),
     // The editor's rating: the retailer's customer stars are theirs, not ours (SPEC §9).
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 0 },
-    author: organization,
+    // The review's authors as Persons with their pages (issue 25 item 4), else the site.
+    author: authorJsonLd(byline.authors, locale, organization),
     publisher: organization,
     ...reviewNotesJsonLd(review.pros, review.cons),
   };
@@ -242,6 +247,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     siteName: ctx.siteName,
     ...(testing ? { testing } : {}),
     ...(reviewedBy ? { reviewedBy } : {}),
+    authors: byline.view,
   };
 }
 

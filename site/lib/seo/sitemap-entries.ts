@@ -11,7 +11,9 @@
  * Every entry's hreflang set is the one its page's head declares (the same helpers of ./alternates).
  */
 import type { Db } from '../../../shared/db/connect';
+import { listAuthorSlugs } from '../../../shared/db/queries/authors';
 import { listCategories } from '../../../shared/db/queries/categories';
+import { contentPaths } from '../../../shared/content-paths';
 import { isActive } from '../../../shared/db/queries/locale-configs';
 import { noindexCategoryIds } from '../../../shared/db/queries/page-seo';
 import { listLaunchDates } from '../../../shared/db/queries/products';
@@ -70,11 +72,12 @@ export async function sitemapEntries(file: SitemapFile, { db, now, site, configs
     });
   }
 
-  const [categories, hidden, newestContent, launchDates] = await Promise.all([
+  const [categories, hidden, newestContent, launchDates, authors] = await Promise.all([
     listCategories(db, locale),
     noindexCategoryIds(db),
     newestContentUpdate(db, locale, now),
     LOCALE_INFO[locale].launchByDate ? listLaunchDates(db, locale) : Promise.resolve([] as string[]),
+    listAuthorSlugs(db),
   ]);
   const entries: SitemapEntry[] = [];
   // The landing (country chooser) is the x-default of the homes' set and declares that set.
@@ -90,6 +93,8 @@ export async function sitemapEntries(file: SitemapFile, { db, now, site, configs
   }
   // A category switched to noindex (issue 16) is listed in no locale: its set goes as a whole.
   for (const c of categories) if (!hidden.has(c.id)) structural((l) => structuralPaths.category(l, c.slug));
+  // Author pages (issue 25 item 4): each profile in every locale, one hreflang set.
+  for (const a of authors) structural((l) => contentPaths.author(l, a.slug));
   for (const date of launchDates) {
     const alternates = launchDayAlternates(locale, date);
     entries.push({ loc: absoluteUrl(alternates[locale]!, site), alternates: hreflangLinks(alternates, configs, site) });

@@ -25,7 +25,7 @@ export interface PageSeo {
   /** Share image (absolute or site-relative); default: the site's 1200x630 card. */
   image?: string | null;
   /** Open Graph type. */
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
   /** Extra JSON-LD objects (Article, Product…); the head adds WebSite (when no Article) and BreadcrumbList. */
   jsonLd?: Record<string, unknown>[];
   breadcrumbs?: Breadcrumb[];

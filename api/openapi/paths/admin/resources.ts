@@ -1,7 +1,7 @@
 /**
  * Descriptions of the admin resources mounted by api/routes/admin/resources.ts (posts.ts,
  * products.ts, reviews.ts, categories.ts, settings.ts, locale-configs.ts, contact-messages.ts,
- * audit-log.ts, preview.ts) and their revisions (revision-routes.ts). A resource declared with
+ * audit-log.ts, preview.ts, authors.ts) and their revisions (revision-routes.ts). A resource declared with
  * resourceRouter gets its operations from `resource(...)` below, as the router gets its routes.
  */
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import {
   contactMessageUpdateSchema, pagedSchema, plainListQuerySchema, postListQuerySchema, postPreviewSchema, productListQuerySchema,
   reviewListQuerySchema,
 } from '../../../../shared/schemas/admin';
+import { adminAuthorSchema, authorInputSchema, authorListQuerySchema, authorUpdateSchema } from '../../../../shared/schemas/author';
 import { adminCategorySchema, categoryInputSchema, categoryUpdateSchema } from '../../../../shared/schemas/category';
 import { idSchema, localeCodeSchema } from '../../../../shared/schemas/common';
 import { adminLocaleConfigSchema, localeConfigInputSchema, localeConfigUpdateSchema } from '../../../../shared/schemas/locale-config';
@@ -141,7 +142,7 @@ const previewAnswer = z.object({ title: z.string(), html: z.string(), missingAsi
 export const adminResourceOperations: OperationDoc[] = [
   ...resource({
     name: 'posts', noun: 'post', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: postListQuerySchema,
-    listItem: adminPostSchema.omit({ content: true }), item: adminPostSchema, sampleListItem: sample.adminPostSummary, sampleItem: sample.adminPost,
+    listItem: adminPostSchema.omit({ content: true, authorIds: true }), item: adminPostSchema, sampleListItem: sample.adminPostSummary, sampleItem: sample.adminPost,
     create: postInputSchema, update: postUpdateSchema, deletable: true, revisions: true,
     live: {
       create: { locale: 'br', slug: 'novo-post', title: 'Novo post', content: 'Texto.' },
@@ -157,7 +158,7 @@ export const adminResourceOperations: OperationDoc[] = [
   }),
   ...resource({
     name: 'reviews', noun: 'review', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: reviewListQuerySchema,
-    listItem: adminReviewSchema.omit({ body: true }), item: adminReviewSchema, sampleListItem: sample.adminReviewSummary, sampleItem: sample.adminReview,
+    listItem: adminReviewSchema.omit({ body: true, authorIds: true }), item: adminReviewSchema, sampleListItem: sample.adminReviewSummary, sampleItem: sample.adminReview,
     create: reviewInputSchema, update: reviewUpdateSchema, deletable: true, revisions: true,
   }),
   ...resource({
@@ -165,6 +166,12 @@ export const adminResourceOperations: OperationDoc[] = [
     listItem: adminCategorySchema, item: adminCategorySchema, sampleListItem: sample.adminCategory, sampleItem: sample.adminCategory,
     create: categoryInputSchema, update: categoryUpdateSchema, deletable: true,
     live: { create: { slug: 'cozinha', names: { br: 'Cozinha' } } },
+  }),
+  ...resource({
+    name: 'authors', noun: 'author', key: idSchema, sampleKey: '1', missingKey: '999999', listQuery: authorListQuerySchema,
+    listItem: adminAuthorSchema, item: adminAuthorSchema, sampleListItem: sample.adminAuthor, sampleItem: sample.adminAuthor,
+    create: authorInputSchema, update: authorUpdateSchema, deletable: true,
+    live: { create: { slug: 'bruno-lima', displayName: 'Bruno Lima', bio: { br: 'Escreve sobre cozinha.' } } },
   }),
   ...resource({
     name: 'settings', noun: 'setting', key: settingKeySchema, sampleKey: 'site_name', missingKey: 'no_such_key', listQuery: plainListQuerySchema,

@@ -8,7 +8,9 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { displayedSearchColumns } from '../../../format/search-text';
 import type { Locale } from '../../../locales';
 import type { ContentStatus, Database } from '../../schema';
+import { authorIdOfAccount, dropItemAuthors, itemAuthorIds, setItemAuthors } from '../authors';
 import { dropMediaUses, syncMediaUses } from '../media-uses';
+import { resolveItemAuthors } from './authors';
 import { dropProductEmbeds, syncProductEmbeds } from '../product-embeds';
 import { dropRetailerListUses, syncRetailerListUses } from '../retailer-lists';
 import { lockIf, type ChangeStore, type WriteContext } from './store';
@@ -26,6 +28,8 @@ interface EditorialInput {
   translationKey?: string | null;
   /** Only in updates: the note of an editor sending the item back (issue 25). */
   reviewNote?: string | null;
+  /** The ordered author profiles (issue 25 item 4); left out: the creator's profile / unchanged. */
+  authorIds?: number[];
 }
 
 /**
@@ -87,7 +91,7 @@ export interface SaveTransition<Admin> {
 type Columns<T extends EditorialTable> = Omit<Insertable<Database[T]>, 'created_at' | 'version'>;
 
 /** The change store of an editorial table (see `ChangeStore`). */
-export function editorialStore<T extends EditorialTable, Admin extends { id: number; version: number; publishedAt: string | null }, Input extends EditorialInput, UpdateInput extends Input>(
+export function editorialStore<T extends EditorialTable, Admin extends { id: number; version: number; publishedAt: string | null; authorIds: number[] }, Input extends EditorialInput, UpdateInput extends Input>(
   spec: EditorialStoreSpec<T, Admin, Input>,
 ): ChangeStore<Admin, number, Input, UpdateInput> {
   // Kysely cannot type queries on a generic table name, so they are typed on the union; the spec is
@@ -101,7 +105,7 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
     versionOf: (row) => row.version,
     async load(ex, id, options) {
       const row = await lockIf(ex.selectFrom(table).selectAll().where('id', '=', id), options).executeTakeFirst();
-      return row && spec.toAdmin(row as unknown as Selectable<Database[T]>);
+      return row && { ...spec.toAdmin(row as unknown as Selectable<Database[T]>), authorIds: await itemAuthorIds(ex, spec.entity, id) };
     },
     async insert(ex, input, { at, userId }: WriteContext) {
       await spec.check(ex, input);
@@ -114,6 +118,12 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
       // Self-refreshing lists are a post's (issue 27): a review's check refuses them.
       if (spec.entity === 'post') await syncRetailerListUses(ex, id, input.locale, spec.body(input), at);
       await syncMediaUses(ex, spec.entity, id, ...spec.mediaTexts(input));
+      // Signed by its creator's profile unless the editor named the authors (WordPress's default).
+      const creator = async () => {
+        const own = await authorIdOfAccount(ex, userId);
+        return own === undefined ? [] : [own];
+      };
+      await setItemAuthors(ex, spec.entity, id, await resolveItemAuthors(ex, input.authorIds, creator));
       return id;
     },
     async update(ex, current, input, { at, userId }) {
@@ -129,6 +139,7 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
         await syncProductEmbeds(ex, spec.entity, current.id, input.locale, spec.body(input));
         if (spec.entity === 'post') await syncRetailerListUses(ex, current.id, input.locale, spec.body(input), at);
         await syncMediaUses(ex, spec.entity, current.id, ...spec.mediaTexts(input));
+        if (input.authorIds !== undefined) await setItemAuthors(ex, spec.entity, current.id, await resolveItemAuthors(ex, input.authorIds, async () => current.authorIds));
       }
       return updated;
     },
@@ -137,6 +148,7 @@ export function editorialStore<T extends EditorialTable, Admin extends { id: num
       await dropProductEmbeds(ex, spec.entity, current.id);
       if (spec.entity === 'post') await dropRetailerListUses(ex, current.id);
       await dropMediaUses(ex, spec.entity, current.id);
+      await dropItemAuthors(ex, spec.entity, current.id);
     },
   };
 }

@@ -13,10 +13,11 @@ import { editorialColumns, editorialState, editorialStore } from './editorial';
 import { fetchPage } from './paging';
 import { SEO_LIST_COLUMNS, seoColumns, seoState } from './seo-columns';
 
-export type AdminPostSummary = Omit<AdminPost, 'content'>;
+export type AdminPostSummary = Omit<AdminPost, 'content' | 'authorIds'>;
 
-export function toAdminPost(row: PostRow): AdminPost {
-  return { ...toPostSummary(row), content: row.content, ...editorialState(row), ...seoState(row), socialImage: row.social_image };
+/** The row's admin shape; `authorIds` are another table's, filled by the store's `load`. */
+export function toAdminPost(row: PostRow, authorIds: number[] = []): AdminPost {
+  return { ...toPostSummary(row), content: row.content, ...editorialState(row), ...seoState(row), socialImage: row.social_image, authorIds };
 }
 
 async function checkPost(ex: Kysely<Database>, input: PostInput, exceptId?: number): Promise<void> {

@@ -14,10 +14,11 @@ import { InvalidReferenceError } from './errors';
 import { fetchPage } from './paging';
 import { SEO_LIST_COLUMNS, seoColumns, seoState } from './seo-columns';
 
-export type AdminReviewSummary = Omit<AdminReview, 'body'>;
+export type AdminReviewSummary = Omit<AdminReview, 'body' | 'authorIds'>;
 
-export function toAdminReview(row: ReviewRow): AdminReview {
-  return { ...toPublicReview(row), ...editorialState(row), checkedBy: row.checked_by, checkedAt: row.checked_at, ...seoState(row) };
+/** The row's admin shape; `authorIds` are another table's, filled by the store's `load`. */
+export function toAdminReview(row: ReviewRow, authorIds: number[] = []): AdminReview {
+  return { ...toPublicReview(row), ...editorialState(row), checkedBy: row.checked_by, checkedAt: row.checked_at, ...seoState(row), authorIds };
 }
 
 const LIVE = new Set(['published', 'scheduled']);
@@ -93,7 +94,7 @@ export async function listAdminReviews(db: Db, q: ReviewListQuery & RegionFilter
   if (search) base = base.where((eb) => eb.or([matchesSearch('search_text', search), matchesSearch('slug', search)]));
   const page = base.select(SUMMARY_COLUMNS).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   return fetchPage(q, base, page, (row) => {
-    const { body: _body, ...summary } = toAdminReview({ ...row, body: '', search_text: '', search_title: '' });
+    const { body: _body, authorIds: _authors, ...summary } = toAdminReview({ ...row, body: '', search_text: '', search_title: '' });
     return summary;
   });
 }
