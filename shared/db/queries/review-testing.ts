@@ -45,16 +45,18 @@ function altIn(json: string, locale: Locale): string {
 }
 
 /**
- * The name the "reviewed by" line shows for review `reviewId`: the username of the account that
- * checked it (reviews.checked_by), or undefined when nobody other than its creator did. Accounts
- * have no public display name of their own today; the username is what the team knows them by.
+ * The name the "reviewed by" line shows for review `reviewId`: the display name of the author
+ * profile of the account that checked it (reviews.checked_by), else that account's username; or
+ * undefined when nobody other than its creator did.
  */
 export async function reviewCheckerName(db: Db, reviewId: number): Promise<string | undefined> {
   const row = await db.kysely
     .selectFrom('reviews')
     .innerJoin('admin_users', 'admin_users.id', 'reviews.checked_by')
-    .select('admin_users.username')
+    // The checker's public name is their author profile's (issue 25 item 4), else the account's.
+    .leftJoin('authors', 'authors.account_id', 'admin_users.id')
+    .select(['admin_users.username', 'authors.display_name'])
     .where('reviews.id', '=', reviewId)
     .executeTakeFirst();
-  return row?.username;
+  return row ? (row.display_name ?? row.username) : undefined;
 }
