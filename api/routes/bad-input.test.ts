@@ -12,6 +12,7 @@
  * seed and the shrunk request. BAD_INPUT_RUNS sets the random runs per route and aspect (default
  * 3, after one run per poison); raise it for a longer hunt.
  */
+import { tmpdir } from 'node:os';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../shared/db/connect';
@@ -204,6 +205,8 @@ describeEachDatabase('bad input on every API route', (getDb) => {
       clientIp: () => `198.51.${(ip >> 8) & 255}.${ip++ & 255}`,
       jobs: { definitions: quietJobs() },
       media: { store: createMemoryMediaStore() },
+      // The import screen's upload (issue 28): refused before any file is kept.
+      wordpressImport: { maxBytes: 1_000_000, tmpDir: tmpdir() },
     });
     tables = await tableNames(db);
     const posts = await db.kysely.selectFrom('posts').select('slug').execute();

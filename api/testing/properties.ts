@@ -35,10 +35,13 @@ export function expectErrorBody(contentType: string | null | undefined, text: st
  *   counting failures is what the lockout is made of (api/auth/rate-limit.ts), so a wrong password
  *   must leave its row.
  * - audit_log, 'refuse' rows added, on a write refused for its origin or a login refused by a lock:
- *   these refusals are security events an admin must be able to trace (api/audit/security-events.ts).
+ *   these refusals are security events an admin must be able to trace (api/audit/security-events.ts);
+ *   'wrong-password' rows on a login refused for its password, likewise.
  */
 export function allowedOnRefusal(diff: TableDiff, error: string | undefined): boolean {
   if (diff.table === 'audit_log') {
+    // A wrong password leaves one 'wrong-password' row per account and interval (issue 26 item 6).
+    if (error === 'invalid_credentials') return diff.removed.length === 0 && diff.added.every((row) => row.action === 'wrong-password' && row.entity === 'login');
     return ['forbidden_origin', 'forbidden', 'too_many_attempts'].includes(error ?? '') && diff.removed.length === 0 &&
       diff.added.every((row) => row.action === 'refuse' && ['cross-origin', 'login'].includes(String(row.entity)));
   }

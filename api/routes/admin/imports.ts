@@ -62,9 +62,10 @@ export function importRoutes(deps: AppDeps) {
 
   app.post('/imports', async (c) => {
     const { maxBytes = DEFAULT_IMPORT_MAX_BYTES, tmpDir, media } = config();
+    // The query first: its problems are named whatever the body (a 400 naming the locale beats a 415).
+    const query = readQuery(c, wordpressImportQuerySchema);
     // The guard (require-admin.ts) let XML through for this route only, and JSON as everywhere.
     if (!['application/xml', 'text/xml'].includes(mediaType(c) ?? '')) throw new ApiError(415, 'unsupported_media_type', 'Envie a exportação do WordPress como corpo da requisição, em XML (Content-Type: application/xml).');
-    const query = readQuery(c, wordpressImportQuerySchema);
     const name = query.name ?? 'export.xml';
     const now = deps.now();
     const busy = await runningImport(deps.db, now);
