@@ -55,7 +55,7 @@ describeEachDatabase('refresh-prices with the built-in demo retailer', (getDb) =
     // Without the seed's marker the database is not the demo (a real site not configured yet).
     await db.kysely.deleteFrom('settings').where('key', '=', DEMO_SEED_SETTING).execute();
     const unmarked = await runAt(at);
-    expect(unmarked.result).toEqual({ status: 'skipped', summary: 'not configured' });
+    expect(unmarked.result).toEqual({ status: 'skipped', summary: 'não configurado' });
     expect([...(await pricesBlockedLocales(db, {}))].sort()).toEqual(['br', 'es', 'it', 'mx', 'us']);
     await db.kysely.deleteFrom('retailer_regions').execute();
     await putSetting(db, DEMO_SEED_SETTING, SEEDED.toISOString(), SEEDED);
