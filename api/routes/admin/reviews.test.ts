@@ -65,7 +65,7 @@ describeEachDatabase(
     it('lists by locale, product and status, without bodies', async () => {
       await api.json('POST', '/api/admin/reviews', review({ locale: 'it', slug: 'recensione-uno', productId: itProduct, title: 'Cuffie ottime' }));
       const res = await api.json('GET', `/api/admin/reviews?locale=it&productId=${itProduct}`);
-      const page = pagedSchema(adminReviewSchema.omit({ body: true }).strict()).parse(res.body);
+      const page = pagedSchema(adminReviewSchema.omit({ body: true, authorIds: true }).strict()).parse(res.body);
       expect(page.items.map((r) => r.slug)).toEqual(['recensione-uno']);
       expect((await api.json('GET', '/api/admin/reviews?locale=it&status=draft')).body.total).toBe(0);
       expect((await api.json('GET', '/api/admin/reviews?q=cuffie')).body.total).toBe(1);
