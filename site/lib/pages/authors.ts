@@ -10,7 +10,7 @@ import type { Locale } from '../../../shared/locales';
 import { listPagePath, PAGE_SIZE, postsAndReviewsPageCount } from '../../../shared/pagination';
 import type { BylineAuthor } from '../../../shared/schemas/author';
 import { postCardData, reviewCardData, type PostCardData, type ReviewCardData } from '../../components/content/card-data';
-import { structuralAlternates, structuralPaths } from '../seo/alternates';
+import { activeConfigs, structuralAlternates, structuralPaths } from '../seo/alternates';
 import { jsonLdImages } from '../seo/head';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
@@ -99,7 +99,7 @@ export async function loadAuthorPage(db: Db, params: { locale: Locale; slug: str
       path,
       ...(author.photoUrl ? { image: author.photoUrl } : {}),
       // The profile is the same in every locale (its bio in each): page 1 is one hreflang set.
-      alternates: page === 1 ? structuralAlternates(ctx.configs, (l) => contentPaths.author(l, author.slug)) : undefined,
+      alternates: page === 1 ? structuralAlternates(activeConfigs(ctx.configs), (l) => contentPaths.author(l, author.slug)) : undefined,
       type: 'profile',
       jsonLd: [{
         '@context': 'https://schema.org',

@@ -17,7 +17,7 @@
  */
 import { contentPaths } from '../../../shared/content-paths';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../shared/locales';
-import { isListedStatus } from '../../../shared/schemas/locale-config';
+import { isListedStatus, localeStatusKind } from '../../../shared/schemas/locale-config';
 
 /** The part of a locale config these helpers read. */
 export interface LocaleStatus {
@@ -29,6 +29,11 @@ export type Alternates = Partial<Record<Locale, string>>;
 
 function isLocaleCode(code: string): code is Locale {
   return (LOCALES as readonly string[]).includes(code);
+}
+
+/** The active locales' configs: the only ones whose pages beyond the coming-soon placeholders are built. */
+export function activeConfigs<T extends LocaleStatus>(configs: readonly T[]): T[] {
+  return configs.filter((c) => localeStatusKind(c.status) === 'active');
 }
 
 /**

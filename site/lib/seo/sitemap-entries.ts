@@ -19,7 +19,7 @@ import { noindexCategoryIds } from '../../../shared/db/queries/page-seo';
 import { listLaunchDates } from '../../../shared/db/queries/products';
 import { listSitemapChunk, listSitemapChunks, newestContentUpdate, translationsOfKeys, type SitemapKind } from '../../../shared/db/queries/sitemap';
 import { LOCALE_INFO, type Locale } from '../../../shared/locales';
-import { LANDING_PATH, STRUCTURAL_PAGE_KEYS, absoluteUrl, contentAlternates, hreflangLinks, launchDayAlternates, structuralAlternates, structuralPaths, type LocaleStatus } from './alternates';
+import { LANDING_PATH, STRUCTURAL_PAGE_KEYS, absoluteUrl, activeConfigs, contentAlternates, hreflangLinks, launchDayAlternates, structuralAlternates, structuralPaths, type LocaleStatus } from './alternates';
 import type { SitemapEntry } from './sitemap';
 
 export interface SitemapSource {
@@ -82,10 +82,10 @@ export async function sitemapEntries(file: SitemapFile, { db, now, site, configs
   const entries: SitemapEntry[] = [];
   // The landing (country chooser) is the x-default of the homes' set and declares that set.
   if (locale === 'br') entries.push({ loc: absoluteUrl(LANDING_PATH, site), alternates: hreflangLinks(structuralAlternates(configs, structuralPaths.home), configs, site) });
-  const structural = (pathFor: (l: Locale) => string | null, lastmod?: string) => {
+  const structural = (pathFor: (l: Locale) => string | null, lastmod?: string, among: readonly LocaleStatus[] = configs) => {
     const path = pathFor(locale);
     if (!path) return;
-    entries.push({ loc: absoluteUrl(path, site), lastmod, alternates: hreflangLinks(structuralAlternates(configs, pathFor), configs, site) });
+    entries.push({ loc: absoluteUrl(path, site), lastmod, alternates: hreflangLinks(structuralAlternates(among, pathFor), configs, site) });
   };
   for (const key of STRUCTURAL_PAGE_KEYS) {
     const listing = key === 'home' || key === 'reviews' || key === 'categories';
@@ -94,7 +94,8 @@ export async function sitemapEntries(file: SitemapFile, { db, now, site, configs
   // A category switched to noindex (issue 16) is listed in no locale: its set goes as a whole.
   for (const c of categories) if (!hidden.has(c.id)) structural((l) => structuralPaths.category(l, c.slug));
   // Author pages (issue 25 item 4): each profile in every locale, one hreflang set.
-  for (const a of authors) structural((l) => contentPaths.author(l, a.slug));
+  // Only active locales build them (a coming-soon locale has its placeholder pages, no author's).
+  for (const a of authors) structural((l) => contentPaths.author(l, a.slug), undefined, activeConfigs(configs));
   for (const date of launchDates) {
     const alternates = launchDayAlternates(locale, date);
     entries.push({ loc: absoluteUrl(alternates[locale]!, site), alternates: hreflangLinks(alternates, configs, site) });

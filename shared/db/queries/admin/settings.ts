@@ -2,6 +2,7 @@
 import type { AdminSetting, Paged, PlainListQuery, SettingKeyedUpdate } from '../../../schemas/admin';
 import { SETTING_KEYS, type SettingInput } from '../../../schemas/setting';
 import type { Db } from '../../connect';
+import { DEMO_SEED_SETTING } from '../demo-seed';
 import { DuplicateError, RefusedError } from './errors';
 import { fetchPage } from './paging';
 import { lockIf, type ChangeStore } from './store';
@@ -38,8 +39,11 @@ export const settingStore: ChangeStore<AdminSetting, string, SettingInput, Setti
   },
 };
 
+/** Markers the site keeps for itself, not settings anyone edits: left out of the list. */
+const INTERNAL: readonly string[] = [DEMO_SEED_SETTING];
+
 export async function listAdminSettings(db: Db, q: PlainListQuery): Promise<Paged<AdminSetting>> {
-  const base = db.kysely.selectFrom('settings');
+  const base = db.kysely.selectFrom('settings').where('key', 'not in', INTERNAL);
   const page = base.selectAll().orderBy('key').limit(q.limit).offset(q.offset).execute();
   return fetchPage(q, base, page, (r) => ({ key: r.key, value: r.value, updatedAt: r.updated_at, version: r.version }));
 }
