@@ -22,6 +22,7 @@ describe('dictionaries', () => {
       'about', 'affiliate', 'comingSoon', 'launch', 'landing', 'seo', 'slugs',
       'contentPages', // texts of the content pages beyond the spec's sections (breadcrumbs, redirect, load-more)
       'comparison', // `::products` comparison tables and ranked lists (issue 15)
+      'author', // bylines and author pages (issue 25 item 4)
     ];
     expect(Object.keys(dictionaries.br).sort()).toEqual([...sections].sort());
   });
