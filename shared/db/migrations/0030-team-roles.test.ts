@@ -3,10 +3,13 @@ import { expect, it } from 'vitest';
 import { insertPost } from '../test-fixtures';
 import { describeEachDatabase } from '../testing';
 import { teamRolesMigration } from './0030-team-roles';
+import { dashboardMigration } from './0038-dashboard';
 
 describeEachDatabase('migration 0030-team-roles', (getDb) => {
   it('makes existing accounts administrators and the first one the owner; posts keep no creator; rolls back', async () => {
     const db = getDb();
+    // The later migration indexes created_by (0038): rolled back first, as a rollback goes.
+    await dashboardMigration().down!(db.kysely);
     await teamRolesMigration().down!(db.kysely);
     const at = '2026-01-01T00:00:00.000Z';
     for (const name of ['primeira', 'segunda', 'terceira']) {
@@ -25,5 +28,6 @@ describeEachDatabase('migration 0030-team-roles', (getDb) => {
     const columns = (await db.kysely.introspection.getTables()).find((t) => t.name === 'admin_users')!.columns.map((c) => c.name);
     expect(columns).not.toContain('role');
     await teamRolesMigration().up(db.kysely);
+    await dashboardMigration().up(db.kysely);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../shared/db/testing';
-import { insertLocaleConfigs, insertPost } from '../../../shared/db/test-fixtures';
+import { insertLocaleConfigs, insertPost, insertRetailerAccess } from '../../../shared/db/test-fixtures';
 import { listDueRetailerLists, writeRetailerListResult } from '../../../shared/db/queries/retailer-lists';
 import { loadPostPage } from './post';
 
@@ -17,6 +17,8 @@ describeEachDatabase(
   (getDb) => {
     it('shows a filled list’s items with prices and buy links, and nothing of a list not filled yet', async () => {
       const db = getDb();
+      // A region whose retailer access was checked shows prices (never checked: hidden, issue 27 item 5).
+      await insertRetailerAccess(db, ['br']);
       await insertPost(db, { locale: 'br', slug: 'mais-vendidos', content: 'Intro\n\n::bestsellers{keywords="fone" count="2"}\n\n::new-releases{browse-node="99" count="4"}\n\nFim' });
       const [list] = (await listDueRetailerLists(db, 'br', NOW.toISOString(), 5)).filter((l) => l.kind === 'bestsellers');
       await writeRetailerListResult(db, list!, [item('B0PAGE0002', 'Fone Dois', 9990), item('B0PAGE0001', 'Fone Um', 19990)], new Date(NOW.getTime() - 3600_000).toISOString(), 'BRL');
