@@ -32,7 +32,7 @@ describeSite('placeholder titles in the admin', (suite) => {
     await page.locator('.revisions summary').click();
     const rows = page.locator('section.revisions tbody tr');
     await rows.first().waitFor();
-    const titles = await rows.locator('td:nth-child(4)').allInnerTexts();
+    const titles = await rows.locator('td.revision-title').allInnerTexts();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toBe(shown);
   }, 120_000);

@@ -106,7 +106,7 @@ export function RevisionsPanel<Row extends { id: number; version: number }>({ re
                   <td>{author(r)}</td>
                   <td>{formatDateTime(r.createdAt)}</td>
                   <td className="revision-changes">{revisionChangeSummary(r)}</td>
-                  <td>{shownTitle(r.title, locale)}</td>
+                  <td className="revision-title">{shownTitle(r.title, locale)}</td>
                   <td className="row-actions">
                     <button type="button" className="btn btn-secondary btn-small" onClick={() => setSelected(r.id)} aria-label={`Comparar a versão ${r.itemVersion} com a atual`}>
                       Comparar com a atual
