@@ -2,7 +2,8 @@
  * A modal confirmation (native `<dialog>`: focus trap, Escape and backdrop for free), used before
  * anything that cannot be undone.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../lib/use-modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -15,15 +16,9 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   // Unique per dialog: a screen can hold several (delete, restore), each named by its own title.
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}

@@ -38,12 +38,15 @@ export interface MarkdownEditorProps {
   retailerLists?: boolean;
 }
 
+/** The toolbar's pickers, each inserting a directive line. */
+type Picker = 'products' | 'retailer-list';
+
 export function MarkdownEditor({ value, onChange, control, locale, title = '', rows = 18, retailerLists = false }: MarkdownEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null);
   const input = useDebounced({ locale, title, content: value }, PREVIEW_DEBOUNCE_MS);
   const preview = usePostPreview(input);
 
-  const [picking, setPicking] = useState<false | 'products' | 'retailer-list'>(false);
+  const [picking, setPicking] = useState<false | Picker>(false);
   // Where the caret was when the picker opened: the dialog takes the focus, the textarea keeps it.
   const caret = useRef(0);
 
@@ -62,6 +65,23 @@ export function MarkdownEditor({ value, onChange, control, locale, title = '', r
     if (el) write(applyMarkdown(value, el.selectionStart, el.selectionEnd, action));
   };
 
+  /** A toolbar button that opens a picker, remembering where the caret was to insert its line there. */
+  const pickerTool = (picker: Picker, label: string, icon: string) => (
+    <Tip label={label}>
+      <button
+        type="button"
+        className="md-tool"
+        aria-label={label}
+        onClick={() => {
+          caret.current = area.current?.selectionEnd ?? value.length;
+          setPicking(picker);
+        }}
+      >
+        {icon}
+      </button>
+    </Tip>
+  );
+
   return (
     <div className="md-editor">
       <div className="md-pane">
@@ -73,34 +93,8 @@ export function MarkdownEditor({ value, onChange, control, locale, title = '', r
               </button>
             </Tip>
           ))}
-          <Tip label="Comparação de produtos">
-            <button
-              type="button"
-              className="md-tool"
-              aria-label="Comparação de produtos"
-              onClick={() => {
-                caret.current = area.current?.selectionEnd ?? value.length;
-                setPicking('products');
-              }}
-            >
-              ▤
-            </button>
-          </Tip>
-          {retailerLists ? (
-            <Tip label="Lista automática (mais vendidos, lançamentos)">
-              <button
-                type="button"
-                className="md-tool"
-                aria-label="Lista automática (mais vendidos, lançamentos)"
-                onClick={() => {
-                  caret.current = area.current?.selectionEnd ?? value.length;
-                  setPicking('retailer-list');
-                }}
-              >
-                ★
-              </button>
-            </Tip>
-          ) : null}
+          {pickerTool('products', 'Comparação de produtos', '▤')}
+          {retailerLists ? pickerTool('retailer-list', 'Lista automática (mais vendidos, lançamentos)', '★') : null}
         </div>
         {/* Mounted only while open: its product search runs for an editor who asked for it. */}
         {picking === 'products' ? <ProductListPicker open locale={locale} onClose={() => setPicking(false)} onInsert={(line) => write(insertBlock(value, caret.current, line))} /> : null}

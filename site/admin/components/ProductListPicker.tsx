@@ -4,13 +4,15 @@
  * the `::products{…}` line to insert (shared/markdown/directives.ts). A native `<dialog>`, like
  * ConfirmDialog: focus trap, Escape and backdrop for free.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { PRODUCT_LIST_SIZE, PRODUCT_LIST_STYLES, productListLine, type ProductListStyle } from '../../../shared/markdown';
 import type { AdminProduct } from '../../../shared/schemas/product';
 import { products } from '../api/products';
 import { useDebounced } from '../lib/use-debounced';
 import { localeLabelText } from './Selects';
+import { useModalDialog } from '../lib/use-modal-dialog';
+import { PickerActions } from './PickerActions';
 
 /** Products a search shows at once; a more precise search finds the rest. */
 const RESULTS = 20;
@@ -28,19 +30,13 @@ type Picked = Pick<AdminProduct, 'id' | 'asin' | 'title'>;
 const STYLE_LABELS: Record<ProductListStyle, string> = { table: 'Tabela comparativa', list: 'Lista ranqueada' };
 
 export function ProductListPicker({ open, locale, onInsert, onClose }: ProductListPickerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<Picked[]>([]);
   const [style, setStyle] = useState<ProductListStyle>('table');
   const q = useDebounced(query.trim(), 300);
   const results = products.useList({ locale, status: 'published', q: q || undefined, limit: RESULTS, offset: 0 });
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   // A region change makes the picks another region's products: start again.
   useEffect(() => setPicked([]), [locale]);
 
@@ -129,22 +125,7 @@ export function ProductListPicker({ open, locale, onInsert, onClose }: ProductLi
       ) : (
         <p className="muted">Nenhum produto selecionado.</p>
       )}
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancelar
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={!ready}
-          onClick={() => {
-            onInsert(productListLine(picked.map((p) => p.asin), style));
-            onClose();
-          }}
-        >
-          Inserir
-        </button>
-      </div>
+      <PickerActions ready={ready} onClose={onClose} onInsert={() => onInsert(productListLine(picked.map((p) => p.asin), style))} />
     </dialog>
   );
 }

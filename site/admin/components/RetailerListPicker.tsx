@@ -5,8 +5,10 @@
  * The price job fills the list from the retailer; until then readers see nothing of it. A native
  * `<dialog>`, like ProductListPicker.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { extractRetailerLists, RETAILER_LIST_KINDS, RETAILER_LIST_MAX, retailerListLine, retailerListProblems, type RetailerListKind } from '../../../shared/markdown';
+import { useModalDialog } from '../lib/use-modal-dialog';
+import { PickerActions } from './PickerActions';
 
 export interface RetailerListPickerProps {
   open: boolean;
@@ -18,17 +20,11 @@ export interface RetailerListPickerProps {
 const KIND_LABELS: Record<RetailerListKind, string> = { bestsellers: 'Mais vendidos (palavras de busca)', 'new-releases': 'Lançamentos (categoria da Amazon)' };
 
 export function RetailerListPicker({ open, onInsert, onClose }: RetailerListPickerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const [kind, setKind] = useState<RetailerListKind>('bestsellers');
   const [query, setQuery] = useState('');
   const [count, setCount] = useState(10);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const line = retailerListLine(kind, query, count);
   // The save's own check, so the button says no before the server would.
@@ -72,22 +68,7 @@ export function RetailerListPicker({ open, onInsert, onClose }: RetailerListPick
       <p className="muted">
         Linha: <code>{line}</code>
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Cancelar
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={!ready}
-          onClick={() => {
-            onInsert(line);
-            onClose();
-          }}
-        >
-          Inserir
-        </button>
-      </div>
+      <PickerActions ready={ready} onClose={onClose} onInsert={() => onInsert(line)} />
     </dialog>
   );
 }

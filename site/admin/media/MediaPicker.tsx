@@ -6,7 +6,7 @@
  *
  * Rendered in a portal: the editor's <form> must not receive the picker's Enter keys as a submit.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Locale } from '../../../shared/locales';
 import type { MediaItem } from '../../../shared/media/contract';
@@ -19,6 +19,7 @@ import { hasAltFor, localeLabel } from './media-text';
 import { MediaGrid } from './MediaGrid';
 import { MediaThumb } from './MediaThumb';
 import { MediaUploader } from './MediaUploader';
+import { useModalDialog } from '../lib/use-modal-dialog';
 
 const PICKER_PAGE = 24;
 
@@ -89,14 +90,8 @@ function PickerBody({ locale, onPick }: { locale: Locale; onPick(item: MediaItem
 }
 
 export function MediaPicker({ open, locale, onPick, onClose }: MediaPickerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   if (typeof document === 'undefined') return null;
   return createPortal(
     <dialog
