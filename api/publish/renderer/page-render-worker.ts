@@ -5,19 +5,12 @@
  * thousands of URLs, 100–300 ms of synchronous SQLite and templating at 100,000 posts). Started by
  * ./off-thread.ts, one request at a time.
  */
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { connect } from '../../../shared/db/connect';
-import { renderOneAtATime } from '../../../shared/render-context';
 import { renderPagesLive, type IncrementalResult } from './incremental';
-import { loadSiteRenderer, type PageEntry } from './site-renderer';
+import { startRenderThread, type RenderThreadInput } from './render-thread';
+import type { PageEntry } from './site-renderer';
 
-export interface PageRenderWorkerInput {
-  bundleDir: string;
-  databaseUrl: string;
-  /** CPU niceness of this thread (Linux applies it to the calling thread alone). */
-  nice?: number;
-}
+export type PageRenderWorkerInput = RenderThreadInput;
 
 export interface PageRenderRequest {
   id: number;
@@ -30,17 +23,9 @@ export interface PageRenderRequest {
 
 export type PageRenderReply = { id: number; result: IncrementalResult } | { id: number; error: string };
 
-const input = workerData as PageRenderWorkerInput;
 const port = parentPort!;
-if (input.nice) {
-  try {
-    setPriority(input.nice);
-  } catch {}
-}
-// One request at a time, each page to its end before the next (the queue below).
-renderOneAtATime();
-const db = connect(input.databaseUrl);
-const renderer = await loadSiteRenderer(input.bundleDir);
+// One request at a time (the queue below).
+const { db, renderer } = await startRenderThread(workerData as PageRenderWorkerInput);
 
 let queue = Promise.resolve();
 port.on('message', (request: PageRenderRequest | null) => {

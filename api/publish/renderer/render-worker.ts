@@ -2,21 +2,15 @@
  * One worker thread of a full build (./full-render.ts): renders the batches of pages it is sent
  * and writes them into the new release, reporting each batch back.
  */
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { dataFingerprint } from '../fingerprint';
-import { connect } from '../../../shared/db/connect';
-import { renderOneAtATime } from '../../../shared/render-context';
 import { createPageWriter } from './page-files';
-import { loadSiteRenderer, type PageEntry } from './site-renderer';
+import { startRenderThread, type RenderThreadInput } from './render-thread';
+import type { PageEntry } from './site-renderer';
 
-export interface WorkerInput {
-  bundleDir: string;
-  databaseUrl: string;
+export interface WorkerInput extends RenderThreadInput {
   outDir: string;
   now: string;
-  /** CPU niceness of this thread (Linux applies it to the calling thread alone). */
-  nice?: number;
 }
 
 export type WorkerMessage =
@@ -33,16 +27,9 @@ const LIST_SLICE = 2000;
 
 const input = workerData as WorkerInput;
 const port = parentPort!;
-if (input.nice) {
-  try {
-    setPriority(input.nice);
-  } catch {}
-}
-// One page at a time: the loop below awaits each, and the next batch comes only after `done`.
-renderOneAtATime();
-const db = connect(input.databaseUrl);
+// The loop below awaits each page, and the next batch comes only after `done`.
+const { db, renderer } = await startRenderThread(input);
 const now = new Date(input.now);
-const renderer = await loadSiteRenderer(input.bundleDir);
 const writePage = createPageWriter(input.outDir);
 
 /**
