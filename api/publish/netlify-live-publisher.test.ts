@@ -14,7 +14,6 @@ import { recordMove } from '../../shared/db/queries/redirects';
 import { describeEachDatabase } from '../../shared/db/testing';
 import { createBlobsPageStore, PAGES_BLOB_STORE, type PageStore } from '../netlify-page-store';
 import { startFakeBuildHook, startFakeNetlifyApi, type FakeBuildHook, type FakeNetlifyApi } from '../netlify-testing';
-import { withBuildLock } from './build-site';
 import { localizedChange, siteWideChange } from './content-change';
 import { createNetlifyLivePublisher } from './netlify-live-publisher';
 import { createPagePublisher, type PagePublishResult } from './netlify-page-publisher';
@@ -23,8 +22,8 @@ import { createNetlifyPurge } from './netlify-purge';
 import { startFakeIndexNow } from './indexnow/indexnow-fake';
 import { createIndexNowClient, submissionUrls } from './indexnow/protocol';
 import { createIndexNowQueue } from './indexnow/submissions';
-import { ensureRendererBundle } from './renderer/bundle';
-import { loadSiteRenderer, type SiteRenderer } from './renderer/site-renderer';
+import type { SiteRenderer } from './renderer/site-renderer';
+import { loadTestRenderer } from './testing';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 let blobs: BlobsServer;
@@ -42,7 +41,7 @@ beforeAll(async () => {
   store = createBlobsPageStore(getStore({ name: PAGES_BLOB_STORE, siteID: 'site-1', token: 'blobs-token', edgeURL, uncachedEdgeURL: edgeURL, consistency: 'strong' }));
   hook = await startFakeBuildHook({ path: '/build_hooks/abc' });
   api = await startFakeNetlifyApi({ token: 'nfp_token', siteId: 'site-1' });
-  renderer = await loadSiteRenderer((await withBuildLock(process.cwd(), () => ensureRendererBundle({ root: process.cwd() }))).dir);
+  renderer = await loadTestRenderer();
 }, 300_000);
 
 afterAll(async () => {

@@ -1,6 +1,14 @@
 /** Test helpers of the publisher's tests. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { withBuildLock } from './build-site';
+import { ensureRendererBundle } from './renderer/bundle';
+import { loadSiteRenderer, type SiteRenderer } from './renderer/site-renderer';
+
+/** The renderer of this checkout's sources (its bundle built first if stale), as the server loads it. */
+export async function loadTestRenderer(): Promise<SiteRenderer> {
+  return loadSiteRenderer((await withBuildLock(process.cwd(), () => ensureRendererBundle({ root: process.cwd() }))).dir);
+}
 
 /** Site files (HTML, XML, text) under `dir`, relative, at any depth; the build's own stamp left out. */
 function siteFiles(dir: string, root = dir): string[] {

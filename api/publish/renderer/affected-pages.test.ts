@@ -3,15 +3,14 @@
  * the pages are counted and named, each against an independent reading of where the row sits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withBuildLock } from '../build-site';
 import { seedDemo } from '../../../content-scripts/seed/seed';
 import { connect, type Db } from '../../../shared/db/connect';
 import { migrate } from '../../../shared/db/migrate';
 import { PAGE_SIZE, pageCount } from '../../../shared/pagination';
 import { localizedChange } from '../content-change';
 import { affectedPages } from './affected-pages';
-import { ensureRendererBundle } from './bundle';
-import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
+import type { SiteRenderer } from './site-renderer';
+import { loadTestRenderer } from '../testing';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 let db: Db;
@@ -21,7 +20,7 @@ beforeAll(async () => {
   db = connect('sqlite::memory:');
   await migrate(db);
   await seedDemo(db, { postsPerLocale: 1667, now: NOW });
-  renderer = await loadSiteRenderer((await withBuildLock(process.cwd(), () => ensureRendererBundle({ root: process.cwd() }))).dir);
+  renderer = await loadTestRenderer();
 }, 300_000);
 
 afterAll(() => db?.close());
