@@ -6,12 +6,13 @@
  * the same run. Also counted: every upload answered 201 left one library row, and an answer of
  * failure left no stored file.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { connect } from '../shared/db/connect';
 import { quantile, startEditorSession } from './edit-to-live';
+import { samplePeakRss } from './process-tree';
 
 export interface UploadLoadFigure {
   uploads: number;
@@ -59,15 +60,6 @@ function summary(waits: number[]) {
   return { reads: waits.length, p95: quantile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
 }
 
-function peakRss(pid: number): number | undefined {
-  try {
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return hwm ? Number(hwm[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Stored pictures: one folder per original (`{hash}-{w}x{h}/`), whatever its variants. */
 const storedPictures = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
 
@@ -93,6 +85,7 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
     const idle = summary(await reader(session.base, '/br/sobre', new Promise((r) => setTimeout(r, idleSeconds * 1000))));
 
     const statuses: Record<number, number> = {};
+    const memory = samplePeakRss(session.pid);
     const started = performance.now();
     const sending = Promise.all(
       Array.from({ length: uploads }, async (_, i) => {
@@ -108,9 +101,11 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
         }
       }),
     );
-    const loadedWaits = await reader(session.base, '/br/sobre', sending);
+    // Stopped whatever happens: a running sampler would keep the bench process alive.
+    const loadedWaits = await reader(session.base, '/br/sobre', sending).finally(() => memory.stop());
     const seconds = (performance.now() - started) / 1000;
-    const peakRssMiB = peakRss(session.pid);
+    const peakBytes = memory.stop();
+    const peakRssMiB = peakBytes === undefined ? undefined : peakBytes / 2 ** 20;
     const rows = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) - rowsBefore;
     await db.close();
     return { uploads, uploadBytes: image.byteLength, idle, loaded: { ...summary(loadedWaits), seconds }, statuses, rows, created: statuses[201] ?? 0, files: storedPictures(mediaDir), peakRssMiB };

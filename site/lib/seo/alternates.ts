@@ -17,7 +17,7 @@
  */
 import { contentPaths } from '../../../shared/content-paths';
 import { LOCALE_INFO, LOCALES, type Locale } from '../../../shared/locales';
-import { isListedStatus, localeStatusKind } from '../../../shared/schemas/locale-config';
+import { isListedStatus } from '../../../shared/schemas/locale-config';
 
 /** The part of a locale config these helpers read. */
 export interface LocaleStatus {
@@ -33,7 +33,7 @@ function isLocaleCode(code: string): code is Locale {
 
 /** The active locales' configs: the only ones whose pages beyond the coming-soon placeholders are built. */
 export function activeConfigs<T extends LocaleStatus>(configs: readonly T[]): T[] {
-  return configs.filter((c) => localeStatusKind(c.status) === 'active');
+  return configs.filter((c) => c.status === 'active');
 }
 
 /**
@@ -64,7 +64,7 @@ export function translationAlternates(
   translations: readonly { locale: string; slug: string }[],
   pathFor: (locale: Locale, slug: string) => string,
 ): Alternates {
-  const active = new Set(configs.filter((c) => c.status === 'active').map((c) => c.locale));
+  const active = new Set(activeConfigs(configs).map((c) => c.locale));
   const out: Alternates = {};
   for (const t of translations) {
     if (isLocaleCode(t.locale) && active.has(t.locale)) out[t.locale] = pathFor(t.locale, t.slug);
