@@ -121,6 +121,29 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     expect(realpathSync(distDir)).toBe(live);
   });
 
+  it('records a save\'s outcome once a busy database takes the write again, never leaving it running', async () => {
+    const post = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+    // Every outcome write refused while the gate holds a row, as behind another process's long lock.
+    await sql`create table busy_gate (x integer)`.execute(db.kysely);
+    await sql`insert into busy_gate values (1)`.execute(db.kysely);
+    await sql`create trigger refuse_outcome before update of status on build_runs when new.status in ('succeeded', 'failed') and exists (select 1 from busy_gate) begin select raise(abort, 'database is locked'); end`.execute(db.kysely);
+    try {
+      await db.kysely.updateTable('posts').set({ title: 'Salvo com o banco ocupado', updated_at: NOW.toISOString() }).where('id', '=', post.id).execute();
+      const ticket = await publisher.request({ entity: 'post', action: 'update', id: post.id, locales: ['br'], slugBefore: post.slug, slugAfter: post.slug, categoryIds: [post.category_id!], translationKeys: [] });
+      const page = join(distDir, 'br', post.slug, 'index.html');
+      // The page is written (its outcome write comes right after, and is refused), then the lock goes away.
+      while (!readFileSync(page, 'utf8').includes('Salvo com o banco ocupado')) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await getBuildRun(db, ticket!)).toMatchObject({ status: 'running' });
+      await sql`delete from busy_gate`.execute(db.kysely);
+      await publisher.whenIdle();
+      expect(await getBuildRun(db, ticket!)).toMatchObject({ status: 'succeeded', paths: expect.arrayContaining([`/br/${post.slug}`]) });
+    } finally {
+      await sql`drop trigger refuse_outcome`.execute(db.kysely);
+      await sql`drop table busy_gate`.execute(db.kysely);
+    }
+  });
+
   it('re-renders only the affected pages of an edit, byte for byte what a full build writes', async () => {
     const post = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
     await db.kysely.updateTable('posts').set({ title: 'Título editado pelo teste', updated_at: NOW.toISOString() }).where('id', '=', post.id).execute();

@@ -23,7 +23,7 @@ import { createPurgeRuns } from './cdn/purge-runs';
 import { publicPaths, type Purger } from './cdn/purger';
 import { resumeIndexNow, type IndexNowQueue } from './indexnow/submissions';
 import type { Db } from '../../shared/db/connect';
-import { createBuildRun, failInterruptedBuildRuns, updateBuildRun } from '../../shared/db/queries/build-runs';
+import { createBuildRun, failInterruptedBuildRuns, updateBuildRun, type BuildRunUpdate } from '../../shared/db/queries/build-runs';
 import { readStamp, sourceFingerprint } from './fingerprint';
 import type { ContentChange, Publisher } from './publisher';
 import { liveReleaseDir } from './releases';
@@ -85,6 +85,13 @@ export interface LocalPublisher extends Publisher {
 }
 
 const PROGRESS_EVERY_MS = 500;
+
+/**
+ * Waits between attempts at a build's last write (its outcome). A busy database (another process
+ * writing, SQLite's lock held past its timeout) must not leave a row `running` for ever: the editor's
+ * "Publicando…" would never end. About 15 s in all, then the failure is reported.
+ */
+const SETTLE_RETRY_MS = [100, 400, 1_500, 4_000, 9_000];
 
 /** Longest a sitemap waits behind a stream of saves. */
 const CRAWLER_PAGES_MAX_WAIT_MS = 30_000;
@@ -166,6 +173,19 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   }
 
   const report = (err: unknown) => log(`publisher: ${err instanceof Error ? err.message : String(err)}`);
+
+  /** Records a build's outcome, trying again while the database refuses the write (see SETTLE_RETRY_MS). */
+  async function settle(id: number, outcome: BuildRunUpdate): Promise<void> {
+    for (const wait of [...SETTLE_RETRY_MS, undefined]) {
+      try {
+        return await updateBuildRun(db, id, outcome);
+      } catch (err) {
+        if (wait === undefined) throw err;
+        log(`publisher: build ${id}: could not record "${outcome.status}" (${err instanceof Error ? err.message : String(err)}); trying again in ${wait} ms`);
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
+  }
 
   function kick(): void {
     if (!fullLane && queuedFull !== undefined) {
@@ -263,11 +283,11 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       for (const [path, later] of laterPages) if (later.since < startedMs) laterPages.delete(path);
       void result.removal.then(() => log(`build ${id}: older releases removed`));
       await popular.remember(started);
-      await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - startedMs, pages: result.pages, pagesDone: result.pages, pagesByLocale: result.pagesByLocale, log: lines.join('\n') });
+      await settle(id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - startedMs, pages: result.pages, pagesDone: result.pages, pagesByLocale: result.pagesByLocale, log: lines.join('\n') });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       collect(`failed: ${message}`);
-      await updateBuildRun(db, id, { status: 'failed', finishedAt: now().toISOString(), durationMs: Date.now() - startedMs, error: message.split('\n')[0]!.slice(0, 500), log: lines.join('\n') });
+      await settle(id, { status: 'failed', finishedAt: now().toISOString(), durationMs: Date.now() - startedMs, error: message.split('\n')[0]!.slice(0, 500), log: lines.join('\n') });
     }
   }
 
@@ -290,23 +310,38 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       while (fullLane && (runningFull === fullId || queuedFull === fullId)) await fullLane;
       if (!liveIsCurrent()) {
         const message = `the full build ${fullId} it waited for did not make a live site of this code`;
-        await updateBuildRun(db, id, { status: 'failed', finishedAt: now().toISOString(), error: message, log: message });
+        await settle(id, { status: 'failed', finishedAt: now().toISOString(), error: message, log: message });
         return;
       }
     }
     const at = now();
-    const r = await renderer();
     const pages = new Map<string, PageEntry>();
-    for (const change of changes) {
-      for (const page of await affectedPages(r, db, change, at)) {
+    // Once the worker thread is up, the save's pages are found and rendered there: at 100,000 posts
+    // finding them is ~140 ms of synchronous queries and a deep list page 130 ms, which would hold
+    // every reader of this server (issue 29). Until then (a server's first saves) on this thread.
+    const worker = sitemapWorkerWarm ? offThread : undefined;
+    let r: SiteRenderer | undefined;
+    try {
+      const found: PageEntry[] = [];
+      if (worker) found.push(...(await worker.affectedPages(changes, at)));
+      else {
+        r = await renderer();
+        for (const change of changes) found.push(...(await affectedPages(r, db, change, at)));
+      }
+      for (const page of found) {
         if (CRAWLER_ONLY.has(page.component)) {
           if (!laterPages.has(page.path)) laterPages.set(page.path, { page, since: Date.now() });
         }
         else pages.set(page.path, page);
       }
+    } catch (err) {
+      // The row the editor watches ends failed, never queued for ever.
+      const message = `could not work out the pages to render: ${err instanceof Error ? err.message : String(err)}`;
+      await settle(id, { status: 'failed', finishedAt: now().toISOString(), error: message.slice(0, 500), log: message });
+      throw err;
     }
     const trigger = changes.length === 1 ? describe(changes[0]!) : `${changes.length} changes: ${changes.map(describe).join('; ')}`.slice(0, 200);
-    await renderNow([...pages.values()], trigger, at, r, id);
+    await renderNow([...pages.values()], trigger, at, r, id, Boolean(worker));
     const reordered = await popular.changed(at, changes.flatMap((c) => c.locales));
     if (reordered.length) await requestFullBuild(`the category order of ${reordered.join(', ')} changed (footer of every page)`);
     if (reconcileAfterMs > 0) {
@@ -319,13 +354,15 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   /**
    * Renders `pages` into the live release under the live lock (a full build's swap waits for it,
    * and it for the swap), journaled first so a full build rendering meanwhile renders them again;
-   * `offThreadRender` on the worker thread (crawler pages, long to render and read hours later).
+   * `offThreadRender` on the worker thread (crawler pages, long to render and read hours later, and a
+   * save's pages once the worker is up).
    */
   async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer, queued?: number, offThreadRender = false) {
     const id = queued ?? (await createBuildRun(db, { kind: 'incremental', trigger, status: 'running', at: at.toISOString() }));
     const started = Date.now();
-    await updateBuildRun(db, id, queued === undefined ? { pagesTotal: pages.length } : { pagesTotal: pages.length, status: 'running', trigger, startedAt: at.toISOString() });
     try {
+      // Inside the try: a start that could not be recorded ends the row failed, not queued or running.
+      await updateBuildRun(db, id, queued === undefined ? { pagesTotal: pages.length } : { pagesTotal: pages.length, status: 'running', trigger, startedAt: at.toISOString() });
       // Before the lock: a first bundle build (or the worker's bundle load) takes a while and must not hold the live site.
       const worker = offThreadRender ? (offThread ??= offThreadRenderer({ bundleDir: await bundleDir(), databaseUrl })) : undefined;
       await worker?.warm();
@@ -339,14 +376,14 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       });
       purges?.purge(id, { paths: publicPaths([...result.written, ...result.removed]) });
       const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
-      await updateBuildRun(db, id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
+      await settle(id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
       // After the row holds its paths: a restart resumes an unsent submission from them.
       indexNow?.enqueue(id, paths);
       log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms`);
       return { id, ...result };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await updateBuildRun(db, id, { status: 'failed', finishedAt: now().toISOString(), durationMs: Date.now() - started, error: message.slice(0, 500), log: message });
+      await settle(id, { status: 'failed', finishedAt: now().toISOString(), durationMs: Date.now() - started, error: message.slice(0, 500), log: message });
       throw err;
     }
   }

@@ -5,6 +5,7 @@
  * first use, then stays until `close()`; it holds the process only while a render is asked for.
  */
 import { Worker } from 'node:worker_threads';
+import type { ContentChange } from '../publisher';
 import type { IncrementalResult } from './incremental';
 import type { PageRenderReply, PageRenderRequest, PageRenderWorkerInput } from './page-render-worker';
 import type { PageEntry } from './site-renderer';
@@ -12,6 +13,8 @@ import type { PageEntry } from './site-renderer';
 export interface OffThreadRenderer {
   /** Renders `pages` at `now` into `dir` as ./incremental.ts's `renderPagesLive` does, on the worker. */
   renderPages(dir: string, pages: PageEntry[], now: Date, shared?: { categoryOrder?: Record<string, readonly number[]> }): Promise<IncrementalResult>;
+  /** The pages `changes` affect at `now` (./affected-pages.ts), each once, worked out on the worker. */
+  affectedPages(changes: ContentChange[], now: Date): Promise<PageEntry[]>;
   /** Starts the worker (loading the bundle) ahead of a render that should not wait for it. */
   warm(): Promise<void>;
   /** Ends the worker once the renders asked for are done (a later render starts another). */
@@ -21,8 +24,10 @@ export interface OffThreadRenderer {
 interface Session {
   worker: Worker;
   ready: Promise<void>;
-  waiting: Map<number, { resolve(r: IncrementalResult): void; reject(err: Error): void }>;
+  waiting: Map<number, { resolve(r: PageRenderReply): void; reject(err: Error): void }>;
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** A renderer of `bundleDir`'s pages over `databaseUrl` on a worker thread started on first use. */
 export function offThreadRenderer(input: PageRenderWorkerInput): OffThreadRenderer {
@@ -47,7 +52,7 @@ export function offThreadRenderer(input: PageRenderWorkerInput): OffThreadRender
         waiting.delete(message.id);
         if (!waiting.size) worker.unref();
         if ('error' in message) pending?.reject(new Error(message.error));
-        else pending?.resolve(message.result);
+        else pending?.resolve(message);
       });
       worker.on('error', (err) => {
         reject(err);
@@ -65,19 +70,28 @@ export function offThreadRenderer(input: PageRenderWorkerInput): OffThreadRender
     return session;
   }
 
+  /** Sends `request` (its id given here) once the worker is ready; resolves with the worker's answer. */
+  async function ask(request: DistributiveOmit<PageRenderRequest, 'id'>): Promise<PageRenderReply> {
+    const { worker, ready, waiting } = start();
+    const id = ++next;
+    const reply = new Promise<PageRenderReply>((resolve, reject) => waiting.set(id, { resolve, reject }));
+    // Rejected with the worker's failure, whether or not the load below throws first.
+    reply.catch(() => {});
+    worker.ref();
+    await ready;
+    worker.postMessage({ ...request, id } as PageRenderRequest);
+    return reply;
+  }
+
   return {
     async renderPages(dir, pages, now, shared = {}) {
       if (!pages.length) return { written: [], removed: [] };
-      const { worker, ready, waiting } = start();
-      const id = ++next;
-      const result = new Promise<IncrementalResult>((resolve, reject) => waiting.set(id, { resolve, reject }));
-      // Rejected with the worker's failure, whether or not the load below throws first.
-      result.catch(() => {});
-      worker.ref();
-      await ready;
-      const request: PageRenderRequest = { id, dir, pages, now: now.toISOString(), categoryOrder: shared.categoryOrder };
-      worker.postMessage(request);
-      return result;
+      const reply = await ask({ kind: 'render', dir, pages, now: now.toISOString(), categoryOrder: shared.categoryOrder });
+      return (reply as { result: IncrementalResult }).result;
+    },
+    async affectedPages(changes, now) {
+      const reply = await ask({ kind: 'affected', changes, now: now.toISOString() });
+      return (reply as { pages: PageEntry[] }).pages;
     },
     warm: () => start().ready,
     async close() {

@@ -1,27 +1,43 @@
 /**
  * A worker thread that renders pages into a site directory as an incremental build does
  * (./incremental.ts), for the renders that must not run on a server's event loop (issue 29): a
- * full build's catch-up before its swap, and the sitemaps of incremental builds (a chunk lists
- * thousands of URLs, 100–300 ms of synchronous SQLite and templating at 100,000 posts). Started by
- * ./off-thread.ts, one request at a time.
+ * full build's catch-up before its swap, the sitemaps of incremental builds (a chunk lists
+ * thousands of URLs, 100–300 ms of synchronous SQLite and templating at 100,000 posts), and a
+ * save's own pages with the list of them (at 100,000 posts ~140 ms of synchronous queries to find
+ * them, and 130 ms for a deep page of an author's list). Started by ./off-thread.ts, one request
+ * at a time.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ContentChange } from '../publisher';
+import { affectedPages } from './affected-pages';
 import { renderPagesLive, type IncrementalResult } from './incremental';
 import { startRenderThread, type RenderThreadInput } from './render-thread';
 import type { PageEntry } from './site-renderer';
 
 export type PageRenderWorkerInput = RenderThreadInput;
 
-export interface PageRenderRequest {
-  id: number;
-  dir: string;
-  pages: PageEntry[];
-  /** ISO moment the pages render at. */
-  now: string;
-  categoryOrder?: Record<string, readonly number[]>;
-}
+export type PageRenderRequest =
+  | {
+      id: number;
+      kind: 'render';
+      dir: string;
+      pages: PageEntry[];
+      /** ISO moment the pages render at. */
+      now: string;
+      categoryOrder?: Record<string, readonly number[]>;
+    }
+  /** The pages `changes` affect (./affected-pages.ts), each once, in the order they render. */
+  | { id: number; kind: 'affected'; changes: ContentChange[]; now: string };
 
-export type PageRenderReply = { id: number; result: IncrementalResult } | { id: number; error: string };
+export type PageRenderReply = { id: number; result: IncrementalResult } | { id: number; pages: PageEntry[] } | { id: number; error: string };
+
+async function answer(request: PageRenderRequest): Promise<PageRenderReply> {
+  const now = new Date(request.now);
+  if (request.kind === 'render') return { id: request.id, result: await renderPagesLive(renderer, db, request.dir, request.pages, now, { categoryOrder: request.categoryOrder }) };
+  const pages = new Map<string, PageEntry>();
+  for (const change of request.changes) for (const page of await affectedPages(renderer, db, change, now)) if (!pages.has(page.path)) pages.set(page.path, page);
+  return { id: request.id, pages: [...pages.values()] };
+}
 
 const port = parentPort!;
 // One request at a time (the queue below).
@@ -38,8 +54,7 @@ port.on('message', (request: PageRenderRequest | null) => {
   }
   queue = queue.then(async () => {
     try {
-      const result = await renderPagesLive(renderer, db, request.dir, request.pages, new Date(request.now), { categoryOrder: request.categoryOrder });
-      port.postMessage({ id: request.id, result } satisfies PageRenderReply);
+      port.postMessage(await answer(request));
     } catch (err) {
       port.postMessage({ id: request.id, error: err instanceof Error ? err.message : String(err) } satisfies PageRenderReply);
     }
