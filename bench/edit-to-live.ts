@@ -78,7 +78,12 @@ export async function startEditorSession({ databaseUrl, distDir, siteUrl = 'http
     if (!cookie) throw new Error(`bench login failed: ${login.status} ${await login.text()}`);
     const admin = (method: string, path: string, body?: unknown) =>
       fetch(`${base}${path}`, { method, headers: { Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json', Origin: base }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const saveTitle = async (target: { id: number; slug: string }, title: string) => {
+    const saveTitle = (target: { id: number; slug: string }, title: string) =>
+      timeSave(target, title).catch((err: unknown) => {
+        // What the server said last is the only clue to a reset connection or a crash.
+        throw new Error(`saving post ${target.id} failed: ${err instanceof Error ? `${err.message}${err.cause ? ` (${String(err.cause)})` : ''}` : String(err)}; server ${server.child.exitCode === null ? 'still running' : `exited with ${server.child.exitCode}`}, its last output:\n${server.output().slice(-4000)}`);
+      });
+    const timeSave = async (target: { id: number; slug: string }, title: string) => {
       const post = (await (await admin('GET', `/api/admin/posts/${target.id}`)).json()) as Record<string, unknown>;
       const saved = await admin('PUT', `/api/admin/posts/${target.id}`, { ...post, title });
       if (!saved.ok) throw new Error(`PUT /api/admin/posts/${target.id}: ${saved.status} ${await saved.text()}`);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only seed|build|during-build|api|pages|scale|refresh|clicks|wpimport|netlify|price-history|uploads] [--scale N]`: runs the benchmarks and rewrites
+ * `npm run bench [-- --only seed|build|during-build|api|pages|scale|refresh|clicks|wpimport|netlify|price-history|markdown|uploads] [--scale N]`: runs the benchmarks and rewrites
  * bench/RESULTS.md with the figures, every target with its verdict, the machine, the date, the
  * command and each section's run time. Sections not run keep their previous figures. `--scale`
  * (posts per active locale, default 3334 = the 10,000-post corpus) sizes the build and API
@@ -18,7 +18,7 @@ import { connect } from '../shared/db/connect';
 import { contentPaths } from '../shared/content-paths';
 import { benchApi, type LoadFigure } from './api';
 import { benchBuild, countHtml, seedWorkDatabase, type BuildFigure } from './build';
-import { benchEditToLive } from './edit-to-live';
+import { benchEditToLive, type EditToLiveFigure } from './edit-to-live';
 import { benchEditDuringBuild } from './edit-during-build';
 import { benchLighthouse, CATEGORIES, type Category } from './lighthouse';
 import { benchOneLinePage } from './one-line-page';
@@ -32,6 +32,7 @@ import { priceHistorySection, PRICE_HISTORY_HEADING } from './price-history';
 import { scaleSection, SCALE_HEADING } from './scale-section';
 import { benchSeed } from './seed';
 import { benchUploadLoad } from './upload-load';
+import { benchMarkdownLoad } from './markdown-load';
 import { startBenchServer } from './serve';
 import { atLeast, below, times } from './verdict';
 
@@ -39,8 +40,10 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_
 const FULL_SCALE = 3334;
 const SEED_TARGET_SECONDS = 30;
 const BUILD_TARGET_SECONDS = 90;
-const BUILD_RATIO_TARGET = 0.5;
-const BUILD_MEMORY_TARGET = 2 * 2 ** 30;
+/** Issue 23 item 4 (issue 6 asked 0.5×). */
+const BUILD_RATIO_TARGET = 0.6;
+/** Issue 23 item 4 (issue 6 asked 2 GiB). */
+const BUILD_MEMORY_TARGET = 2 ** 30;
 const EDIT_TARGET_MS = 3000;
 /** Issue 23: edit-to-live while a full build runs. */
 const EDIT_DURING_BUILD_MEDIAN_MS = 300;
@@ -124,13 +127,19 @@ async function buildSection({ scale }: Context): Promise<SectionResult> {
     // Right after the site's build, so both see the same machine.
     const oneLine = await benchOneLinePage({ pages: large.pages });
     console.log(`one-line page: ${oneLine.pages} pages in ${oneLine.seconds.toFixed(1)} s`);
-    const edit = await benchEditToLive({ databaseUrl: large.dbUrl!, distDir: large.distDir! });
-    console.log(`edit-to-live: median ${ms(edit.median)}, p95 ${ms(edit.p95)}`);
+    // A failed edit-to-live run must not throw away the build figures measured before it.
+    const edit = await benchEditToLive({ databaseUrl: large.dbUrl!, distDir: large.distDir! }).catch((err: unknown) => {
+      console.error('edit-to-live failed:', err);
+      return { failed: (err instanceof Error ? err.message : String(err)).split('\n')[0]! };
+    });
+    if ('median' in edit) console.log(`edit-to-live: median ${ms(edit.median)}, p95 ${ms(edit.p95)}`);
 
     const rate = (f: { pages: number; seconds: number }) => f.pages / f.seconds;
     const ratio = rate(large) / rate(oneLine);
     const corpus = corpusLabel(large.posts, scale);
     const editVerdict = (value: number) => below(value, EDIT_TARGET_MS, ms);
+    const editRow = (label: string, value: (e: EditToLiveFigure) => number): TargetRow =>
+      'median' in edit ? { section: 'build', target: `Edit-to-live ${label} < 3 s`, measured: ms(value(edit)), verdict: editVerdict(value(edit)) } : { section: 'build', target: `Edit-to-live ${label} < 3 s`, measured: 'the run failed', verdict: `not measured: ${edit.failed}` };
     const targets: TargetRow[] = [
       {
         section: 'build',
@@ -138,10 +147,10 @@ async function buildSection({ scale }: Context): Promise<SectionResult> {
         measured: `${perSecond(rate(large))} vs ${perSecond(rate(oneLine))} pages/s = ${times(ratio)}`,
         verdict: why(atLeast(ratio, BUILD_RATIO_TARGET, times), 'a site page runs SQL queries, Markdown and React island renders and writes ~25 KB of HTML; the baseline page is one line of static text (see below)'),
       },
-      { section: 'build', target: 'Peak memory of the full build < 2 GiB', measured: mib(large.peakRssBytes), verdict: large.peakRssBytes === undefined ? 'not measured (no /proc)' : below(large.peakRssBytes, BUILD_MEMORY_TARGET, mib) },
+      { section: 'build', target: 'Peak memory of the full build ≤ 1 GiB', measured: mib(large.peakRssBytes), verdict: large.peakRssBytes === undefined ? 'not measured (no /proc)' : below(large.peakRssBytes, BUILD_MEMORY_TARGET, mib) },
       { section: 'build', target: `Full build of the ${corpus} < ${BUILD_TARGET_SECONDS} s (issue 3)`, measured: `${large.seconds.toFixed(1)} s`, verdict: why(below(large.seconds, BUILD_TARGET_SECONDS, (n) => `${n.toFixed(1)} s`), `a wall time, not a ratio: the 2-core machine's load average was ${large.loadAtStart.toFixed(1)} when the build started, and the rendering is CPU-bound`) },
-      { section: 'build', target: 'Edit-to-live median < 3 s', measured: ms(edit.median), verdict: editVerdict(edit.median) },
-      { section: 'build', target: 'Edit-to-live p95 < 3 s', measured: ms(edit.p95), verdict: editVerdict(edit.p95) },
+      editRow('median', (e) => e.median),
+      editRow('p95', (e) => e.p95),
     ];
     const row = (label: string, f: { pages: number; seconds: number; peakRssBytes?: number; loadAtStart: number }) =>
       `| ${label} | ${f.pages} | ${f.seconds.toFixed(1)} | ${perSecond(rate(f))} | ${mib(f.peakRssBytes)} | ${f.loadAtStart.toFixed(1)} |`;
@@ -184,9 +193,9 @@ shows here as one slow save.
 
 | saves | median ms | p95 ms | pages per save | target |
 |---|---|---|---|---|
-| ${edit.samples.length} | ${edit.median.toFixed(0)} | ${edit.p95.toFixed(0)} | ${edit.pagesPerSave.toFixed(1)} | < ${EDIT_TARGET_MS} ms: median ${editVerdict(edit.median)}, p95 ${editVerdict(edit.p95)} |
+${'median' in edit ? `| ${edit.samples.length} | ${edit.median.toFixed(0)} | ${edit.p95.toFixed(0)} | ${edit.pagesPerSave.toFixed(1)} | < ${EDIT_TARGET_MS} ms: median ${editVerdict(edit.median)}, p95 ${editVerdict(edit.p95)} |
 
-Each save in order, ms: ${edit.samples.map((n) => n.toFixed(0)).join(', ')}.
+Each save in order, ms: ${edit.samples.map((n) => n.toFixed(0)).join(', ')}.` : `| — | — | — | — | not measured: ${edit.failed} |`}
 `,
     };
   } finally {
@@ -464,6 +473,34 @@ Upload answers: ${statuses}. Library rows added: ${f.rows}; stored pictures: ${f
   };
 }
 
+/** Issue 24: no request may hold others up by more than 100 ms of rendering. */
+const DRAFT_STALL_TARGET_MS = 100;
+
+async function markdownSection({ demo }: Context): Promise<SectionResult> {
+  const site = await demo();
+  const f = await benchMarkdownLoad({ databaseUrl: site.dbUrl, distDir: site.distDir });
+  for (const d of f.drafts) console.log(`markdown: ${d.draft}: ${d.status} in ${ms(d.answerMs)}; reader max ${ms(d.reader.max)} (idle max ${ms(f.idle.max)})`);
+  const targets: TargetRow[] = f.drafts.map((d) => ({
+    section: 'markdown',
+    target: `A preview link of ${d.draft}, opened without a session: the reader's longest wait ≤ its idle longest + ${DRAFT_STALL_TARGET_MS} ms (issue 24)`,
+    measured: `${ms(d.reader.max)} vs idle ${ms(f.idle.max)} (answer ${d.status} in ${ms(d.answerMs)})`,
+    verdict: below(d.reader.max, f.idle.max + DRAFT_STALL_TARGET_MS + 1, ms),
+  }));
+  return {
+    targets,
+    markdown: `## Costly drafts behind a preview link
+
+\`npm run serve\` on the demo site (bench/markdown-load.ts). A draft is opened once through its preview link without a
+session while a reader asks for \`/br/sobre\` back to back; before that the reader reads alone for 5 s (idle: ${f.idle.reads}
+reads, p95 ${ms(f.idle.p95)}, max ${ms(f.idle.max)}). In the attack pass the first draft froze the whole server for 29.5 s.
+
+| draft | characters | answer | answered in | reads meanwhile | reader p95 | reader max |
+|---|---|---|---|---|---|---|
+${f.drafts.map((d) => `| ${d.draft} | ${d.bodyChars.toLocaleString('en')} | ${d.status} | ${ms(d.answerMs)} | ${d.reader.reads} | ${ms(d.reader.p95)} | ${ms(d.reader.max)} |`).join('\n')}
+`,
+  };
+}
+
 const SECTIONS = {
   seed: { heading: '## Seeding the demo corpus', run: seedSection },
   build: { heading: '## Full build and edit to live', run: buildSection },
@@ -476,6 +513,7 @@ const SECTIONS = {
   wpimport: { heading: WPIMPORT_HEADING, run: () => wordpressImportSection() },
   netlify: { heading: NETLIFY_HEADING, run: ({ scale }) => netlifySection(scale) },
   'price-history': { heading: PRICE_HISTORY_HEADING, run: () => priceHistorySection() },
+  markdown: { heading: '## Costly drafts behind a preview link', run: markdownSection },
   uploads: { heading: '## The public site during parallel uploads', run: uploadsSection },
 } satisfies Record<string, { heading: string; run: (ctx: Context) => Promise<SectionResult> }>;
 type Section = keyof typeof SECTIONS;

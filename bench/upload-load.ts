@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { connect } from '../shared/db/connect';
-import { quantile, startEditorSession } from './edit-to-live';
+import { startEditorSession } from './edit-to-live';
+import { readBackToBack, waitSummary } from './reader';
 import { samplePeakRss } from './process-tree';
 
 export interface UploadLoadFigure {
@@ -40,26 +41,6 @@ async function photo(bytes: number): Promise<Buffer> {
   return noise().jpeg({ quality: 40 }).toBuffer();
 }
 
-/** Reads `path` back to back until `until` resolves (or for `ms`); returns each wait in ms. */
-async function reader(base: string, path: string, until: Promise<unknown>): Promise<number[]> {
-  let done = false;
-  void until.finally(() => (done = true));
-  const waits: number[] = [];
-  while (!done) {
-    const started = performance.now();
-    const res = await fetch(`${base}${path}`);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status} during the upload bench`);
-    waits.push(performance.now() - started);
-  }
-  return waits;
-}
-
-function summary(waits: number[]) {
-  const sorted = [...waits].sort((a, b) => a - b);
-  return { reads: waits.length, p95: quantile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
-}
-
 /** Stored pictures: one folder per original (`{hash}-{w}x{h}/`), whatever its variants. */
 const storedPictures = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
 
@@ -82,7 +63,7 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
     const rowsBefore = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     // Warm the page and the connection once, then the idle baseline.
     await (await fetch(`${session.base}/br/sobre`)).arrayBuffer();
-    const idle = summary(await reader(session.base, '/br/sobre', new Promise((r) => setTimeout(r, idleSeconds * 1000))));
+    const idle = waitSummary(await readBackToBack(session.base, '/br/sobre', new Promise((r) => setTimeout(r, idleSeconds * 1000))));
 
     const statuses: Record<number, number> = {};
     const memory = samplePeakRss(session.pid);
@@ -102,13 +83,13 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
       }),
     );
     // Stopped whatever happens: a running sampler would keep the bench process alive.
-    const loadedWaits = await reader(session.base, '/br/sobre', sending).finally(() => memory.stop());
+    const loadedWaits = await readBackToBack(session.base, '/br/sobre', sending).finally(() => memory.stop());
     const seconds = (performance.now() - started) / 1000;
     const peakBytes = memory.stop();
     const peakRssMiB = peakBytes === undefined ? undefined : peakBytes / 2 ** 20;
     const rows = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) - rowsBefore;
     await db.close();
-    return { uploads, uploadBytes: image.byteLength, idle, loaded: { ...summary(loadedWaits), seconds }, statuses, rows, created: statuses[201] ?? 0, files: storedPictures(mediaDir), peakRssMiB };
+    return { uploads, uploadBytes: image.byteLength, idle, loaded: { ...waitSummary(loadedWaits), seconds }, statuses, rows, created: statuses[201] ?? 0, files: storedPictures(mediaDir), peakRssMiB };
   } finally {
     await session.stop();
     rmSync(mediaDir, { recursive: true, force: true });
