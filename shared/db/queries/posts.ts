@@ -3,7 +3,7 @@ import type { Post, PostSummary } from '../../schemas/post';
 import type { Db } from '../connect';
 import type { PostRow } from '../schema';
 import { isIndexable } from './page-seo';
-import { isPublic, matchesSearch } from './visibility';
+import { byAuthor, isPublic, matchesSearch } from './visibility';
 
 const SUMMARY_COLUMNS = [
   'posts.id', 'posts.locale', 'posts.slug', 'posts.title', 'posts.excerpt', 'posts.image_url', 'posts.category_id',
@@ -45,13 +45,8 @@ export interface PostListOptions {
 }
 
 function publishedPosts(db: Db, { locale, categoryId, authorId, search, now = new Date(), indexableOnly }: PostListOptions) {
-  // An author's posts are found from the author's rows of `item_authors` (its index): the cost is
-  // the author's items, not the locale's. CROSS JOIN tells SQLite that order (as for categories of reviews).
-  let query = (
-    authorId === undefined
-      ? db.kysely.selectFrom('posts')
-      : db.kysely.selectFrom('item_authors').crossJoin('posts').whereRef('posts.id', '=', 'item_authors.item_id').where('item_authors.author_id', '=', authorId).where('item_authors.kind', '=', 'post')
-  ).where('posts.locale', '=', locale).where(isPublic('posts', now));
+  let query = db.kysely.selectFrom('posts').where('posts.locale', '=', locale).where(isPublic('posts', now));
+  if (authorId !== undefined) query = query.where(byAuthor('post', 'posts.id', authorId));
   if (indexableOnly) query = query.where(isIndexable('posts'));
   if (categoryId !== undefined) query = query.where('posts.category_id', '=', categoryId);
   if (search) query = query.where(matchesSearch('posts.search_text', search));

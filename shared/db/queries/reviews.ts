@@ -4,7 +4,7 @@ import type { ProductRow, ReviewRow } from '../schema';
 import type { Product } from '../../schemas/product';
 import type { Review } from '../../schemas/review';
 import { toProduct } from './products';
-import { isPublic, matchesSearch } from './visibility';
+import { byAuthor, isPublic, matchesSearch } from './visibility';
 
 /** A public review (`reviewSchema`) with the product it reviews, as review pages show them. */
 export type ReviewWithProduct = Review & { product: Product };
@@ -66,20 +66,17 @@ function publishedReviews(db: Db, { locale, search, categoryId, authorId, now = 
   // the admin API enforces): SQLite would otherwise walk every public review of the locale and
   // look each product up (6.6 ms against 1.7 ms a category at 100,000 posts). CROSS JOIN is how
   // SQLite is told the order; PostgreSQL plans it as the inner join it is.
-  // An author's reviews are found from the author's rows of `item_authors`, the same way.
   let query = (
-    authorId !== undefined
-      ? db.kysely.selectFrom('item_authors').crossJoin('reviews').innerJoin('products', 'products.id', 'reviews.product_id')
-        .whereRef('reviews.id', '=', 'item_authors.item_id').where('item_authors.author_id', '=', authorId).where('item_authors.kind', '=', 'review')
-      : categoryId === undefined
-        ? db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id')
-        : db.kysely.selectFrom('products').crossJoin('reviews').whereRef('products.id', '=', 'reviews.product_id').where('products.locale', '=', locale)
+    categoryId === undefined
+      ? db.kysely.selectFrom('reviews').innerJoin('products', 'products.id', 'reviews.product_id')
+      : db.kysely.selectFrom('products').crossJoin('reviews').whereRef('products.id', '=', 'reviews.product_id').where('products.locale', '=', locale)
   )
     .where('reviews.locale', '=', locale)
     .where(isPublic('reviews', now))
     .where('products.status', '=', 'published');
   if (search) query = query.where(matchesSearch('reviews.search_text', search));
   if (categoryId !== undefined) query = query.where('products.category_id', '=', categoryId);
+  if (authorId !== undefined) query = query.where(byAuthor('review', 'reviews.id', authorId));
   return query;
 }
 

@@ -29,3 +29,14 @@ export function matchesLowered(column: string, lowerQuery: string): RawBuilder<b
 function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * Rows `authorId` signs (their `item_authors` rows), as a filter of a list read in its own order:
+ * the list's date index is walked newest first and each row probed in the author's index, so page 1
+ * costs a few rows and a deep page what precedes it. Joining from the author's rows instead made the
+ * database sort every item of the author for each page (50 ms a page for an author of 9,000 posts
+ * of a locale at 100,000 posts, against 0.1 ms for page 1 and 7 ms for page 400 this way).
+ */
+export function byAuthor(kind: 'post' | 'review', idColumn: 'posts.id' | 'reviews.id', authorId: number): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from item_authors where item_authors.kind = ${kind} and item_authors.author_id = ${authorId} and item_authors.item_id = ${sql.ref(idColumn)})`;
+}
