@@ -44,7 +44,11 @@ export interface BuildOptions {
   source?: string;
   /** Render worker threads (default: one per core). */
   workers?: number;
-  /** CPU niceness of the render threads (a server's, so its readers go first). */
+  /**
+   * CPU niceness of the render threads (default BUILD_WORKER_NICE): a build is batch work, and a
+   * server on the same machine (this process's, or `npm run serve` beside `npm run build`) answers
+   * its readers first. Alone on a machine a build runs as fast at any niceness.
+   */
   workerNice?: number;
   onProgress?: (done: number, total: number) => void;
   log?: (line: string) => void;
@@ -61,12 +65,15 @@ export interface BuildResult extends FullRenderResult {
   removal: Promise<void>;
 }
 
+/** Niceness of a full build's render threads (see BuildOptions.workerNice). */
+const BUILD_WORKER_NICE = 10;
+
 /** Builds every page into a new release and swaps it in place of `distDir` (one full build of a site at a time). */
 export function buildSite(options: BuildOptions): Promise<BuildResult> {
   return withReleaseLock(options.distDir, () => buildRelease(options));
 }
 
-async function buildRelease({ databaseUrl, distDir, root = process.cwd(), siteUrl, now = configuredMoment(), clock, source = sourceFingerprint(root), workers, workerNice, onProgress, log = () => {} }: BuildOptions): Promise<BuildResult> {
+async function buildRelease({ databaseUrl, distDir, root = process.cwd(), siteUrl, now = configuredMoment(), clock, source = sourceFingerprint(root), workers, workerNice = BUILD_WORKER_NICE, onProgress, log = () => {} }: BuildOptions): Promise<BuildResult> {
   const { dir: bundleDir, secondsBuilding: bundleSeconds } = await withBuildLock(root, () => ensureRendererBundle({ root, siteUrl, source, log }));
   // Before any data is read: every page published into the live site after this point is
   // rendered again into the new release before it goes live.

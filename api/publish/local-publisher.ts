@@ -52,7 +52,7 @@ export interface LocalPublisherOptions {
    * a burst of saves renders them once, after its last save; at most `CRAWLER_PAGES_MAX_WAIT_MS`.
    */
   crawlerPagesDelayMs?: number;
-  /** CPU niceness of the full build's render threads (default 10: the server's readers and saves go first). */
+  /** CPU niceness of the full build's render threads (default: build-site's, so the server's readers and saves go first). */
   workerNice?: number;
   /**
    * The shared cache in front of the site (CDN_PURGE, ./cdn/): after each build, in the background,
@@ -96,14 +96,12 @@ const SETTLE_RETRY_MS = [100, 400, 1_500, 4_000, 9_000];
 /** Longest a sitemap waits behind a stream of saves. */
 const CRAWLER_PAGES_MAX_WAIT_MS = 30_000;
 
-/** Niceness of the render threads of a full build in the server (see LocalPublisherOptions.workerNice). */
-const SERVER_WORKER_NICE = 10;
 
 /** Pages only crawlers read, rendered after the pending changes' own pages (see `laterPages`). */
 const CRAWLER_ONLY: ReadonlySet<string> = new Set([PAGE.sitemap, PAGE.sitemapIndex]);
 
 export async function createLocalPublisher(options: LocalPublisherOptions): Promise<LocalPublisher> {
-  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, workerNice = SERVER_WORKER_NICE, purger, purgeRetryDelaysMs, indexNow } = options;
+  const { db, databaseUrl, distDir, root = process.cwd(), siteUrl, now = () => new Date(), log = (line) => console.log(line), reconcileAfterMs = 0, workers, crawlerPagesDelayMs = 1000, workerNice, purger, purgeRetryDelaysMs, indexNow } = options;
   const purges = purger && createPurgeRuns({ purger, db, log, retryDelaysMs: purgeRetryDelaysMs });
   // A database that cannot say what is unsent must not stop the start: those rows wait for the next one.
   const resumed = indexNow && (await resumeIndexNow(indexNow, db).catch((err) => void log(`publisher: could not read unsent IndexNow submissions: ${String(err)}`)));
