@@ -45,6 +45,9 @@ export interface PagePublisherOptions {
   log?: (line: string) => void;
 }
 
+/** Blobs writes in flight at once while the next pages render. */
+const BLOB_WRITES_AT_ONCE = 8;
+
 /** Renders of this process, numbered: pages of one publish share loaded data, no two publishes do. */
 let publishes = 0;
 
@@ -64,6 +67,10 @@ export function createPagePublisher({ db, renderer, store, purge, indexNow, now 
       const build = ++publishes;
       const renderedAt = at.toISOString();
       let unpurged: string[] = [];
+      // Writes to Blobs overlap the next renders: at 100,000 posts a publication that moves a post
+      // to the top of its lists rewrites ~1,000 list pages, and one write at a time would add each
+      // write's round trip to Netlify to the publish.
+      const writing = new Set<Promise<void>>();
       for (const entry of pages.values()) {
         const page = await r.renderFile(entry, { now: at, db, build });
         if (page.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${page.status})`);
@@ -71,17 +78,26 @@ export function createPagePublisher({ db, renderer, store, purge, indexNow, now 
         // A path without a page answers what the redirect table says (a renamed slug's 301), else 404.
         const moved = exists ? undefined : await lookupRedirect(db, page.path);
         const status = exists ? 200 : (moved?.status ?? 404);
-        await store.put(page.file, { body: exists ? page.bytes : new Uint8Array(), renderedAt, status, ...(moved?.status === 301 ? { location: moved.location } : {}) });
+        const write = store.put(page.file, { body: exists ? page.bytes : new Uint8Array(), renderedAt, status, ...(moved?.status === 301 ? { location: moved.location } : {}) });
         result.apiCalls += 1;
         result.bytes += exists ? page.bytes.byteLength : 0;
         (exists ? result.written : result.removed).push(page.path);
         unpurged.push(pageTag(page.path));
         // The changed row's own page comes first: purge it at once, the rest together at the end.
         if (result.written.length + result.removed.length === 1) {
+          await write;
           result.apiCalls += await purge(unpurged);
           unpurged = [];
+          continue;
         }
+        const tracked: Promise<void> = write.then(() => void writing.delete(tracked));
+        // Seen by the Promise.race/all below; marked handled so a failure between them is not fatal.
+        tracked.catch(() => {});
+        writing.add(tracked);
+        if (writing.size >= BLOB_WRITES_AT_ONCE) await Promise.race(writing);
       }
+      // A failed write rejects here, before anything it held is purged.
+      await Promise.all(writing);
       if (unpurged.length) result.apiCalls += await purge(unpurged);
       result.ms = Date.now() - started;
       const paths = [...result.written, ...result.removed.map((p) => `-${p}`)];
