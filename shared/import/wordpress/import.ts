@@ -225,6 +225,8 @@ async function ensureProducts(ex: Kysely<Database>, run: Run, locale: Locale, as
     run.report.counts.productsCreated += 1;
     const d = details?.get(asin);
     if (!d) {
+      // Flagged in the admin's product list until the price job or an editor completes it.
+      await ex.updateTable('products').set({ needs_details: 1 }).where('id', '=', id).execute();
       run.report.productsNeedingDetails.push({ locale, asin, id });
       continue;
     }
