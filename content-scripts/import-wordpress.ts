@@ -13,6 +13,7 @@ import { connect } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
 import { loadEnv } from '../shared/env';
 import { importWordPress, type ImportReport } from '../shared/import/wordpress/import';
+import { retailerDetails } from '../shared/import/wordpress/retailer-details';
 import { WxrError } from '../shared/import/wordpress/wxr';
 import { LocaleMapError, parseLocaleMap } from '../shared/import/wordpress/locale-map';
 import { isLocale, type Locale } from '../shared/locales';
@@ -61,7 +62,7 @@ function summary(r: ImportReport): string {
   return [
     `${r.dryRun ? 'Dry run (nothing written): ' : ''}${r.site.title} (${r.site.url}, WXR ${r.site.wxrVersion}): ${types}`,
     `posts and pages: ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.keptLocalEdits} kept as edited here, ${c.skipped} skipped`,
-    `categories created: ${c.categoriesCreated}; products created: ${c.productsCreated} (${r.productsNeedingDetails.length} need details); pictures: ${c.picturesImported} imported, ${c.picturesMissing} missing`,
+    `categories created: ${c.categoriesCreated}; products created: ${c.productsCreated} (${c.productsWithDetails} with the retailer's details, ${r.productsNeedingDetails.length} need details); pictures: ${c.picturesImported} imported, ${c.picturesMissing} missing`,
     `redirects: ${c.redirects}; comments ignored: ${c.commentsIgnored}; warnings: ${r.warnings.length}`,
   ].join('\n');
 }
@@ -85,6 +86,8 @@ runCli(async () => {
       mediaLimits: mediaLimitsFromEnv(),
       ...args,
       locale: args.locale as Locale,
+      // New products get their price from the region's own retailer account, as in the admin's import.
+      productDetails: retailerDetails({ db, env, fetch, log: (line) => console.error(line) }),
       onProgress: (done, total) => {
         if (!bar) return;
         if (done === 0) bar.start(total, 0);

@@ -8,28 +8,9 @@
 import { rm } from 'node:fs/promises';
 import { insertAudit } from '../../shared/db/queries/admin/audit-log';
 import { finishImportRun, recordImportProgress } from '../../shared/db/queries/wordpress-import-runs';
-import { getLocaleConfig } from '../../shared/db/queries/locale-configs';
-import { importWordPress, type ImportReport, type RetailerDetails, type WordPressImportOptions } from '../../shared/import/wordpress/import';
-import { LOCALE_INFO, type Locale } from '../../shared/locales';
-import { configuredCreatorsClient } from '../retailer/configured-client';
-import { marketplaceOf } from '../retailer/wire';
-import type { JobContext, JobDefinition } from './types';
-
-/**
- * The importer's retailer lookup (issue 28 item 4): the price and availability of new ASINs from
- * the region's own account, as the price job asks them; null for a region without credentials or
- * affiliate tag (its new products are then listed as needing details).
- */
-export function retailerDetails(ctx: Pick<JobContext, 'db' | 'env' | 'fetch' | 'log'>): (locale: Locale, asins: string[]) => Promise<Map<string, RetailerDetails> | null> {
-  return async (locale, asins) => {
-    const config = await getLocaleConfig(ctx.db, locale);
-    const partnerTag = config?.affiliateId.trim() ?? '';
-    const client = configuredCreatorsClient(ctx.env, locale, { fetch: ctx.fetch, log: ctx.log });
-    if (!client || !partnerTag) return null;
-    const items = await client.getItems({ marketplace: marketplaceOf(config?.amazonDomain || LOCALE_INFO[locale].retailerDomain), partnerTag, asins });
-    return new Map(items.filter((i) => i.found).map((i) => [i.asin, i]));
-  };
-}
+import { importWordPress, type ImportReport, type WordPressImportOptions } from '../../shared/import/wordpress/import';
+import { retailerDetails } from '../../shared/import/wordpress/retailer-details';
+import type { JobDefinition } from './types';
 
 export const IMPORT_JOB_NAME = 'import-wordpress';
 /** How often a running import writes its progress (each write is one small UPDATE). */

@@ -47,10 +47,10 @@ import { appendPricePoints, PRICE_HISTORY_KEEP_DAYS, prunePricePoints, type Pric
 import { demoSeededAt } from '../../shared/db/queries/demo-seed';
 import type { Locale } from '../../shared/locales';
 import { demoRetailerApplies, uncheckedAccess } from '../../shared/retailer-accounts';
-import { configuredCreatorsClient } from '../retailer/configured-client';
+import { configuredCreatorsClient } from '../../shared/retailer-api/configured-client';
 import { DEMO_RETAILER_LABEL, demoCreatorsClient } from '../retailer/demo-retailer';
-import { isAccessError, RetailerApiError } from '../retailer/creators-client';
-import { marketplaceOf, MAX_ITEM_IDS } from '../retailer/wire';
+import { isAccessError, RetailerApiError } from '../../shared/retailer-api/creators-client';
+import { marketplaceOf, MAX_ITEM_IDS } from '../../shared/retailer-api/wire';
 import { localizedChange } from '../publish/content-change';
 import { refreshRegionLists, type ListRefreshOutcome } from './retailer-lists';
 import type { JobContext, JobDefinition, JobResult } from './types';

@@ -10,7 +10,7 @@
  */
 import type { LocaleConfig } from '../../shared/db/queries/locale-configs';
 import { listDueRetailerLists, writeRetailerListResult, type DueRetailerList } from '../../shared/db/queries/retailer-lists';
-import type { CreatorsClient } from '../retailer/creators-client';
+import type { CreatorsClient } from '../../shared/retailer-api/creators-client';
 import type { JobContext } from './types';
 
 /** Lists a region refreshes at most per run: a handful of the ~25 requests its budget allows. */

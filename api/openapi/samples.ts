@@ -21,7 +21,7 @@ const adminProduct = {
   id: 1, locale: 'br', slug: 'fone-x', asin: 'B0FONE0001', title: 'Fone X', brand: 'Marca', imageUrl: null, priceCents: 19990,
   listPriceCents: null, currency: 'BRL', availability: 'unknown', priceUpdatedAt: null, rating: null, ratingCount: null, categoryId: 1,
   premium: false, launchDate: null, marketplaceUrl: null, translationKey: null, createdAt: T0, updatedAt: T0, status: 'published',
-  version: 1, linkStatus: null, linkCheckedAt: null, linkError: null,
+  version: 1, linkStatus: null, linkCheckedAt: null, linkError: null, needsDetails: false,
 };
 const adminReview = {
   id: 1, locale: 'br', slug: 'fone-x-review', productId: 1, title: 'Fone X: análise', excerpt: 'Um bom fone.', body: 'Body', rating: 4.5,

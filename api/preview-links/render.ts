@@ -6,13 +6,15 @@
  *   product cards and inline scripts are those of the live page.
  * - Without a local renderer (Netlify: the function has no site bundle; most API tests): a
  *   standalone document of the same Markdown pipeline the editor's live preview uses
- *   (api/routes/admin/preview.ts), title, excerpt and body, sanitized, without the site's chrome.
+ *   (api/routes/admin/preview.ts), title, excerpt and body, sanitized, without the site's chrome;
+ *   a post's self-refreshing lists show their current items, as on the public page (issue 27 item 3).
  *
  * Either way the page says `noindex` in a robots meta tag as well as in the response header.
  */
 import { contentPaths } from '../../shared/content-paths';
 import { loadEmbedContext } from '../../shared/db/queries/admin/preview';
 import type { PreviewKind } from '../../shared/db/queries/preview-links';
+import { loadRetailerListItems } from '../../shared/db/queries/retailer-lists';
 import { applyTitlePlaceholders } from '../../shared/format/title';
 import { isLocale, LOCALE_INFO, type Locale } from '../../shared/locales';
 import { extractProductAsins } from '../../shared/markdown';
@@ -53,8 +55,12 @@ async function standalonePage(deps: AppDeps, kind: PreviewKind, id: number, now:
       : await deps.db.kysely.selectFrom('reviews').select(['locale', 'title', 'excerpt', 'body']).where('id', '=', id).executeTakeFirst();
   if (!row || !isLocale(row.locale)) return undefined;
   const locale: Locale = row.locale;
-  const embeds = await loadEmbedContext(deps.db, locale, extractProductAsins(row.body), now);
-  const body = await renderDraftMarkdown(deps, row.body, { locale, products: embeds.products, store: embeds.store, now, reviewPath: (p) => embeds.reviewPaths.get(p.id) });
+  const [embeds, retailerLists] = await Promise.all([
+    loadEmbedContext(deps.db, locale, extractProductAsins(row.body), now),
+    // Lists are a post's only (a review's save refuses them).
+    kind === 'post' ? loadRetailerListItems(deps.db, locale, row.body) : undefined,
+  ]);
+  const body = await renderDraftMarkdown(deps, row.body, { locale, products: embeds.products, retailerLists, store: embeds.store, now, reviewPath: (p) => embeds.reviewPaths.get(p.id) });
   const title = escapeHtml(applyTitlePlaceholders(row.title, locale, now));
   return [
     '<!doctype html>',

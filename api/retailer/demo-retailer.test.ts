@@ -1,7 +1,7 @@
 /** Issue 27 item 5: the demo retailer's offers (deterministic drift) and its in-process transport. */
 import { describe, expect, it } from 'vitest';
 import type { DemoAnchor } from '../../shared/db/queries/demo-seed';
-import { createCreatorsClient } from './creators-client';
+import { createCreatorsClient } from '../../shared/retailer-api/creators-client';
 import { DEMO_RETAILER_URL, demoOffer, inProcessFetch } from './demo-retailer';
 import { createFakeRetailerCore, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_TOKEN_PATH } from './fake-server';
 

@@ -14,9 +14,9 @@
 import type { Db } from '../../shared/db/connect';
 import { demoAnchors, type DemoAnchor } from '../../shared/db/queries/demo-seed';
 import type { Availability } from '../../shared/db/schema';
-import { createCreatorsClient, type CreatorsClient, type CreatorsClientOptions } from './creators-client';
+import { createCreatorsClient, type CreatorsClient, type CreatorsClientOptions } from '../../shared/retailer-api/creators-client';
 import { createFakeRetailerCore, FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_TOKEN_PATH, type FakeItem, type FakeRequest, type FakeRetailerCore } from './fake-server';
-import { GET_ITEMS_PATH } from './wire';
+import { GET_ITEMS_PATH } from '../../shared/retailer-api/wire';
 
 /** Where the demo client "sends" its requests: never resolved, the in-process fetch answers. */
 export const DEMO_RETAILER_URL = 'http://demo-retailer.invalid';

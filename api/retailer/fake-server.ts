@@ -56,7 +56,7 @@ import {
   type SearchItemsResponse,
   type WireError,
   type WireItem,
-} from './wire';
+} from '../../shared/retailer-api/wire';
 
 export const FAKE_TOKEN_PATH = '/auth/o2/token';
 export const FAKE_CLIENT_ID = 'fake-client';

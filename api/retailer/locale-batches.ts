@@ -4,8 +4,8 @@
  * (partner) tag, at most 10 ASINs a request. The price job walks its own oldest-first queue.
  */
 import type { LocaleConfig } from '../../shared/schemas/locale-config';
-import type { CreatorsClient, RetailerItem } from './creators-client';
-import { marketplaceOf, MAX_ITEM_IDS } from './wire';
+import type { CreatorsClient, RetailerItem } from '../../shared/retailer-api/creators-client';
+import { marketplaceOf, MAX_ITEM_IDS } from '../../shared/retailer-api/wire';
 
 export interface ItemBatch<P> {
   locale: string;

@@ -136,6 +136,8 @@ export interface ProductsTable {
   price_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Product of the same locale offered while this one cannot be bought (migration 0018). */
   substitute_product_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: made by the WordPress importer without the retailer's details, still to complete (migration 0041). */
+  needs_details: Defaulted<Flag>;
 }
 
 /** What the link check can find wrong with a product (migration 0018, api/jobs/check-links.ts). */

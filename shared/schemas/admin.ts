@@ -56,6 +56,8 @@ export const productListQuerySchema = z.object({
   premium: booleanQuery('premium'),
   categoryId: idSchema.optional(),
   link: z.enum(LINK_FILTERS, { error: `link must be one of ${LINK_FILTERS.join(', ')}` }).optional(),
+  /** true: only the products still needing the retailer's details; false: only the others. */
+  needsDetails: booleanQuery('needsDetails'),
   q: searchQuery,
   ...pagingQuery,
 });

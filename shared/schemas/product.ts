@@ -94,6 +94,12 @@ export const adminProductSchema = productSchema.extend({
   linkCheckedAt: isoDateTimeSchema.nullable(),
   /** What the check saw when not ok ('Amazon: ItemNotAccessible', 'Mercado Livre: HTTP 404'). */
   linkError: z.string().nullable(),
+  /**
+   * Made by the WordPress importer from an ASIN alone, without the retailer's details (its region
+   * had no credentials, or the request failed): cleared by the price job's first price or an
+   * editor's save that fills the title, image or price.
+   */
+  needsDetails: z.boolean(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

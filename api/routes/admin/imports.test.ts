@@ -178,7 +178,7 @@ describeEachDatabase('admin WordPress import API', (getDb) => {
       expect(run.report!.counts).toMatchObject({ productsCreated: 1, productsWithDetails: 1 });
       expect(run.report!.productsNeedingDetails).toEqual([]);
       const product = await db.kysely.selectFrom('products').selectAll().where('asin', '=', 'B0RETAIL01').executeTakeFirstOrThrow();
-      expect(product).toMatchObject({ price_cents: 24990, currency: 'BRL', availability: 'in_stock', status: 'draft' });
+      expect(product).toMatchObject({ price_cents: 24990, currency: 'BRL', availability: 'in_stock', status: 'draft', needs_details: 0 });
       expect(product.price_updated_at).not.toBeNull();
       expect(fake.getItemsRequests()).toHaveLength(1);
     } finally {

@@ -5,8 +5,10 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import { insertPreviewLink, listPreviewLinks } from '../../../shared/db/queries/preview-links';
+import { listDueRetailerLists, writeRetailerListResult } from '../../../shared/db/queries/retailer-lists';
 import { describeEachDatabase } from '../../../shared/db/testing';
-import { insertLocaleConfigs, insertPost, insertProduct, insertReview } from '../../../shared/db/test-fixtures';
+import { insertLocaleConfigs, insertPost, insertProduct, insertRetailerAccess, insertReview } from '../../../shared/db/test-fixtures';
+import { loadPostPage } from '../../../site/lib/pages/post';
 import { createApp } from '../../app';
 import { adminClient, auditRows, TEST_NOW, type AdminTestClient } from './testing';
 
@@ -72,6 +74,34 @@ describeEachDatabase('preview links', (getDb) => {
     const audit = await auditRows(getDb(), 'preview_link', res.body.id);
     expect(audit.map((a) => a.action)).toEqual(['create']);
     expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it('shows a draft’s self-refreshing lists as the published page will: items in the retailer’s order, prices, buy links', async () => {
+    const db = getDb();
+    setNow(TEST_NOW);
+    await insertRetailerAccess(db, ['br']);
+    const id = await insertPost(db, { slug: 'listas-em-rascunho', status: 'draft', published_at: null, content: 'Intro\n\n::bestsellers{keywords="air fryer" count="2"}\n\n::new-releases{browse-node="16209062011" count="2"}\n\n::bestsellers{keywords="nunca preenchida" count="3"}' });
+    const due = await listDueRetailerLists(db, 'br', TEST_NOW.toISOString(), 10);
+    const item = (asin: string, title: string, priceCents: number) => ({ asin, title, brand: null, imageUrl: null, priceCents, listPriceCents: null, currency: 'BRL', availability: 'in_stock' as const });
+    const filledAt = new Date(TEST_NOW.getTime() - 3600_000).toISOString();
+    await writeRetailerListResult(db, due.find((l) => l.query === 'air fryer')!, [item('B0PREV0002', 'Fritadeira Dois', 34990), item('B0PREV0001', 'Fritadeira Um', 49990)], filledAt, 'BRL');
+    await writeRetailerListResult(db, due.find((l) => l.kind === 'new-releases')!, [item('B0PREV0003', 'Lançamento Três', 12990)], filledAt, 'BRL');
+
+    const res = await create({ kind: 'post', id });
+    const html = await (await open(res.body.url)).text();
+    const lists = (page: string) => [...page.matchAll(/<section class="retailer-list [\s\S]*?<\/section>/g)].map((m) => m[0]);
+    const shown = lists(html);
+    expect(shown).toHaveLength(2);
+    expect([...html.matchAll(/<li [^>]*data-asin="([A-Z0-9]{10})"/g)].map((m) => m[1])).toEqual(['B0PREV0002', 'B0PREV0001', 'B0PREV0003']);
+    expect(html).toContain('Mais vendidos: air fryer');
+    expect(html).toMatch(/R\$\s?349,90/);
+    expect(html).toContain('href="https://amazon.com.br/dp/B0PREV0003?tag=test-br-21" rel="sponsored nofollow noopener"');
+    expect(html).not.toContain('nunca preenchida');
+
+    // Published, the page shows the very same lists.
+    await db.kysely.updateTable('posts').set({ status: 'published', published_at: TEST_NOW.toISOString() }).where('id', '=', id).execute();
+    const published = (await loadPostPage(db, { locale: 'br', slug: 'listas-em-rascunho' }, TEST_NOW))!;
+    expect(lists(published.bodyHtml)).toEqual(shown);
   });
 
   it('lists an item’s live links, paginated, without tokens', async () => {

@@ -120,6 +120,8 @@ export async function writePriceBatch(db: Db, writes: PriceWrite[], fetchedAt: s
       list_price_cents: caseOf('list_price_cents', 'integer', priced.map((w) => ({ id: w.id, value: w.listPriceCents }))),
       currency: caseOf('currency', 'varchar(3)', priced.filter((w) => w.currency).map((w) => ({ id: w.id, value: w.currency }))),
       price_updated_at: pricedIds.length ? sql<string>`case when ${sql.ref('id')} in (${sql.join(pricedIds)}) then ${fetchedAt} else ${sql.ref('price_updated_at')} end` : ref('price_updated_at'),
+      // A first price is the retailer's details an imported product was waiting for (issue 28 item 4).
+      needs_details: pricedIds.length ? sql<number>`case when ${sql.ref('id')} in (${sql.join(pricedIds)}) then 0 else ${sql.ref('needs_details')} end` : ref('needs_details'),
     })
     .where('id', 'in', ids)
     .execute();

@@ -103,10 +103,10 @@ describeEachDatabase('WordPress import', (getDb) => {
     const post = (await posts(db)).find((p) => p.slug === 'air-fryers')!;
     expect(post.content).toContain('::product{asin="B0AAAAAAA1"}');
     expect(post.content).toContain('::products{asins="B0AAAAAAA1,B0AAAAAAA2"');
-    const products = await db.kysely.selectFrom('products').select(['asin', 'title', 'status', 'locale']).where('asin', 'in', ['B0AAAAAAA1', 'B0AAAAAAA2']).orderBy('asin').execute();
+    const products = await db.kysely.selectFrom('products').select(['asin', 'title', 'status', 'locale', 'needs_details']).where('asin', 'in', ['B0AAAAAAA1', 'B0AAAAAAA2']).orderBy('asin').execute();
     expect(products).toEqual([
-      { asin: 'B0AAAAAAA1', title: 'a Mondial', status: 'draft', locale: 'br' },
-      { asin: 'B0AAAAAAA2', title: 'ASIN B0AAAAAAA2', status: 'draft', locale: 'br' },
+      { asin: 'B0AAAAAAA1', title: 'a Mondial', status: 'draft', locale: 'br', needs_details: 1 },
+      { asin: 'B0AAAAAAA2', title: 'ASIN B0AAAAAAA2', status: 'draft', locale: 'br', needs_details: 1 },
     ]);
     expect(report.productsNeedingDetails.map((p) => p.asin).sort()).toEqual(['B0AAAAAAA1', 'B0AAAAAAA2']);
     const embeds = await db.kysely.selectFrom('product_embeds').select('asin').where('item_id', '=', post.id).where('kind', '=', 'post').orderBy('asin').execute();

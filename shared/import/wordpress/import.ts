@@ -65,7 +65,7 @@ export interface WordPressImportOptions {
   /**
    * The retailer's details (price, availability) of ASINs new to `locale`, or null when that region
    * has no retailer access (no credentials or affiliate tag): its new products are then listed as
-   * needing details. The API passes one built on the retailer client; absent, none are fetched.
+   * needing details. The admin's job and the CLI pass retailerDetails (./retailer-details.ts); absent, none are fetched.
    */
   productDetails?: (locale: Locale, asins: string[]) => Promise<Map<string, RetailerDetails> | null>;
   /** The file's scanExport, when the caller already read it (the admin checks the upload first). */
@@ -225,6 +225,8 @@ async function ensureProducts(ex: Kysely<Database>, run: Run, locale: Locale, as
     run.report.counts.productsCreated += 1;
     const d = details?.get(asin);
     if (!d) {
+      // Flagged in the admin's product list until the price job or an editor completes it.
+      await ex.updateTable('products').set({ needs_details: 1 }).where('id', '=', id).execute();
       run.report.productsNeedingDetails.push({ locale, asin, id });
       continue;
     }

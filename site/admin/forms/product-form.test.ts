@@ -31,6 +31,7 @@ const product: AdminProduct = {
   linkStatus: null,
   linkCheckedAt: null,
   linkError: null,
+  needsDetails: false,
 };
 
 describe('product form ↔ API', () => {

@@ -87,6 +87,7 @@ const FIELD_LABELS: Record<string, string> = {
   linkStatus: 'Estado do link',
   linkCheckedAt: 'Link verificado em',
   linkError: 'Erro do link',
+  needsDetails: 'Precisa de detalhes',
 };
 
 /** The rules of the shared schemas, field name removed, in Portuguese ($1… are kept values). */

@@ -5,6 +5,7 @@ import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
 import { ItemLoader } from '../components/ItemLoader';
 import { LinkFlagNotice } from '../components/LinkFlag';
+import { NeedsDetailsNotice } from '../components/NeedsDetails';
 import { ProductFindings } from '../components/LinkFindings';
 import { PriceHistoryPanel } from '../components/PriceHistoryPanel';
 import { useLeaveTo } from '../components/NavGuard';
@@ -48,6 +49,7 @@ export function ProductEditPage({ params }: { params: { id?: string } }) {
             />
           </PageHeader>
           <LinkFlagNotice product={product} />
+          <NeedsDetailsNotice product={product} />
           <ProductForm key={`${product.id}:${restores}`} product={product} />
           <ProductFindings productId={product.id} />
           <PriceHistoryPanel productId={product.id} locale={product.locale} />

@@ -5,6 +5,7 @@ import { isLocale } from '../../../shared/locales';
 import { products } from '../api/products';
 import { DeleteButton } from '../components/DeleteButton';
 import { LINK_FLAG_LABELS, LinkFlagBadge } from '../components/LinkFlag';
+import { NEEDS_DETAILS_LABEL, NeedsDetailsBadge } from '../components/NeedsDetails';
 import { PageHeader } from '../components/PageHeader';
 import { Pagination } from '../components/Pagination';
 import { QueryStatus } from '../components/QueryStatus';
@@ -15,7 +16,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { formatDateTime } from '../lib/datetime';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
 
-const FILTERS = ['q', 'locale', 'status', 'premium', 'categoryId', 'link'] as const;
+const FILTERS = ['q', 'locale', 'status', 'premium', 'categoryId', 'link', 'needsDetails'] as const;
 
 export function ProductsListPage() {
   const filters = useListFilters(FILTERS);
@@ -46,6 +47,11 @@ export function ProductsListPage() {
           <option value="dead">{LINK_FLAG_LABELS.dead}</option>
           <option value="out_of_stock">{LINK_FLAG_LABELS.out_of_stock}</option>
         </select>
+        <select aria-label="Detalhes" value={filters.values.needsDetails} onChange={(e) => filters.setFilter('needsDetails', e.target.value)}>
+          <option value="">Com e sem detalhes</option>
+          <option value="true">Só {NEEDS_DETAILS_LABEL.toLowerCase()}</option>
+          <option value="false">Só com detalhes</option>
+        </select>
       </div>
       <QueryStatus query={list} empty="Nenhum produto encontrado com estes filtros." />
       {items.length > 0 ? (
@@ -70,6 +76,7 @@ export function ProductsListPage() {
                   <Link href={`/admin/products/edit/${p.id}`}>{p.title}</Link>
                   {p.premium ? <span className="badge badge-premium">Premium</span> : null}
                   <LinkFlagBadge product={p} />
+                  <NeedsDetailsBadge product={p} />
                   <div className="muted">{p.brand ?? ''}</div>
                 </td>
                 <td>

@@ -16,7 +16,7 @@ import { lockIf, type ChangeStore } from './store';
 
 export function toAdminProduct(row: ProductRow): AdminProduct {
   // Products never wait for review (issue 25 is about posts and reviews).
-  return { ...toProduct(row), status: row.status as AdminProduct['status'], version: row.version, linkStatus: row.link_status, linkCheckedAt: row.link_checked_at, linkError: row.link_error };
+  return { ...toProduct(row), status: row.status as AdminProduct['status'], version: row.version, linkStatus: row.link_status, linkCheckedAt: row.link_checked_at, linkError: row.link_error, needsDetails: row.needs_details === 1 };
 }
 
 /**
@@ -27,6 +27,15 @@ function priceUpdatedAt(input: ProductInput, current: AdminProduct | undefined, 
   if (input.priceUpdatedAt) return input.priceUpdatedAt;
   const priceChanged = input.priceCents != null && input.priceCents !== current?.priceCents;
   return priceChanged ? at : current?.priceUpdatedAt ?? null;
+}
+
+/**
+ * An editor's save completes an imported product (issue 28 item 4) once it names it (a title other
+ * than the importer's), pictures it or prices it; any other save leaves the flag as it was.
+ */
+function stillNeedsDetails(input: ProductInput, current: AdminProduct): 0 | 1 {
+  const completed = input.title !== current.title || !!input.imageUrl || input.priceCents != null;
+  return current.needsDetails && !completed ? 1 : 0;
 }
 
 function writableColumns(input: ProductInput, current: AdminProduct | undefined, at: string) {
@@ -88,7 +97,7 @@ export const productStore: ChangeStore<AdminProduct, number, ProductInput, Produ
     if (input.locale !== current.locale) await refuseIfReviewed(ex, current, 'move it to another locale');
     const result = await ex
       .updateTable('products')
-      .set({ ...writableColumns(input, current, at), version: current.version + 1 })
+      .set({ ...writableColumns(input, current, at), needs_details: stillNeedsDetails(input, current), version: current.version + 1 })
       .where('id', '=', current.id)
       .where('version', '=', current.version)
       .executeTakeFirst();
@@ -124,6 +133,7 @@ export async function listAdminProducts(db: Db, q: ProductListQuery & RegionFilt
   if (q.locale) base = base.where('locale', '=', q.locale);
   if (q.status) base = base.where('status', '=', q.status);
   if (q.premium !== undefined) base = base.where('premium', '=', q.premium ? 1 : 0);
+  if (q.needsDetails !== undefined) base = base.where('needs_details', '=', q.needsDetails ? 1 : 0);
   if (q.categoryId !== undefined) base = base.where('category_id', '=', q.categoryId);
   if (q.link === 'flagged') base = base.where('link_status', 'in', ['dead', 'out_of_stock']);
   else if (q.link === 'findings') {

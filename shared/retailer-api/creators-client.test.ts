@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCreatorsClient, retryAfterMs, RetailerApiError, toMinorUnits, availabilityOf, type CreatorsClientOptions } from './creators-client';
-import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_TOKEN_PATH, startFakeRetailer, type FakeRetailer } from './fake-server';
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET, FAKE_TOKEN_PATH, startFakeRetailer, type FakeRetailer } from '../../api/retailer/fake-server';
 
 const BR = 'www.amazon.com.br';
 const asin = (n: number) => `B0CLIENT${String(n).padStart(2, '0')}`;

@@ -11,7 +11,7 @@
  * - Base URL and token URL are configurable (RETAILER_API_URL, RETAILER_TOKEN_URL) so tests and
  *   a developer use the local fake (fake-server.ts); `fetch` and `sleep` are injectable.
  */
-import type { Availability } from '../../shared/db/schema';
+import type { Availability } from '../db/schema';
 import {
   DEFAULT_API_URL,
   DEFAULT_TOKEN_URL,

@@ -9,7 +9,7 @@
  * is form-encoded (RFC 6749 §4.4, which Login with Amazon accepts) with the LWA scope of the 3.x
  * credentials.
  */
-import { retailerHosts } from '../../shared/retailer';
+import { retailerHosts } from '../retailer';
 
 /** One API host for every marketplace; the marketplace travels in the `x-marketplace` header. */
 export const DEFAULT_API_URL = 'https://creatorsapi.amazon';

@@ -4,9 +4,9 @@
  * RETAILER_API_URL, HTTP through the job's injectable fetch. Null when the locale has no
  * credentials: the jobs then report "not configured" for it instead of failing (DESIGN §8).
  */
-import type { Env } from '../../shared/env';
-import type { Locale } from '../../shared/locales';
-import { retailerAccount, type RetailerAccountEnv } from '../../shared/retailer-accounts';
+import type { Env } from '../env';
+import type { Locale } from '../locales';
+import { retailerAccount, type RetailerAccountEnv } from '../retailer-accounts';
 import { createCreatorsClient, type CreatorsClient, type CreatorsClientOptions } from './creators-client';
 
 export function configuredCreatorsClient(
