@@ -15,6 +15,12 @@
  * largest fallback variant's URL (`mediaImageUrl`), which any client can show as it is.
  */
 
+/**
+ * Largest upload by default, in bytes (MEDIA_MAX_BYTES overrides it on the server; the admin reads
+ * the server's value from the library's list and refuses a larger file before sending it).
+ */
+export const DEFAULT_MEDIA_MAX_BYTES = 15 * 1024 * 1024;
+
 /** Widths (px) of the variants, smallest first; an image narrower than one gets its own width instead. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 /** URL prefix of the served files (self-hosted: api/server.ts; Netlify: a function). */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { OG_IMAGE, mediaFolder, ogFile, variantHeight, variantStepCount, variantWidths, type FocalPoint, type MediaKey } from './contract';
+import { DEFAULT_MEDIA_MAX_BYTES, OG_IMAGE, mediaFolder, ogFile, variantHeight, variantStepCount, variantWidths, type FocalPoint, type MediaKey } from './contract';
 
 /** What an upload may be. */
 export interface MediaLimits {
@@ -15,7 +15,7 @@ export interface MediaLimits {
   maxPixels: number;
 }
 
-export const DEFAULT_MEDIA_LIMITS: MediaLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
+export const DEFAULT_MEDIA_LIMITS: MediaLimits = { maxBytes: DEFAULT_MEDIA_MAX_BYTES, maxPixels: 40_000_000 };
 
 /** Above this many pixels an image must weigh at least 1 byte per PIXELS_PER_BYTE pixels (a decompression-bomb guard). */
 const SPARSE_PIXELS = 16_000_000;
