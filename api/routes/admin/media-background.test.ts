@@ -13,7 +13,8 @@ import { insertPost } from '../../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { mediaFiles, parseMediaUrl, sourceKey, type MediaItem } from '../../../shared/media/contract';
 import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
-import { blueShare, makeJpeg, makeRedBlueJpeg } from '../../../shared/media/test-images';
+import sharp from 'sharp';
+import { blueShare, makeJpeg, makeRedBlueJpeg, makeSparsePng } from '../../../shared/media/test-images';
 import { createApp } from '../../app';
 import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
 import { createRecordingPublisher, type RecordingPublisher } from '../../publish/publisher';
@@ -127,6 +128,45 @@ describeEachDatabase('media variants in the background', (getDb) => {
     expect(leftCut.ogImageUrl).toMatch(/\/og-0-500\.jpg$/);
     expect(await blueShare((await stored(leftCut.ogImageUrl.slice('/media/'.length)))!)).toBeLessThan(0.3);
     expect(left.status).toBe(200);
+  }, 120_000);
+
+  it('keeps libvips on one image at a time while uploads and the background variants overlap', async () => {
+    const images = await Promise.all([1, 2, 3].map((n) => makeJpeg(2400 + n * 8, 1600)));
+    let most = 0;
+    const timer = setInterval(() => (most = Math.max(most, sharp.counters().process)), 1);
+    try {
+      const answers = await Promise.all(images.map((bytes, n) => upload(bytes, `paralela-${n}.jpg`)));
+      expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+      for (const { item } of answers) expect((await until(item.id, (i) => i.variants.state !== 'pending')).variants.state).toBe('ready');
+    } finally {
+      clearInterval(timer);
+    }
+    expect(most).toBe(1);
+  }, 120_000);
+
+  it('an answer of failure leaves no file: a pixel bomb is a 413 from its header, an abandoned upload a 408', async () => {
+    const files = async () => {
+      const keys: string[] = [];
+      for await (const key of store.keys()) keys.push(key);
+      return keys.sort();
+    };
+    const before = await files();
+    const rows = async () => Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const rowsBefore = await rows();
+    const bomb = await upload(makeSparsePng(6000), 'vazio.png');
+    expect(bomb.status).toBe(413);
+    // A photo with detail (noise), so its check and largest variant take long enough to be caught at work.
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 120, sigma: 40 } } }).jpeg({ quality: 90 }).toBuffer();
+    const during = new AbortController();
+    const form = new FormData();
+    form.set('file', new File([photo as Uint8Array<ArrayBuffer>], 'abandonada.jpg', { type: 'image/jpeg' }));
+    const abandoned = app.request('/api/admin/media', { method: 'POST', headers: { cookie, origin: ORIGIN }, body: form, signal: during.signal });
+    // Abort once libvips is at work on it (or after 5 s: an abort before that stores nothing either).
+    for (const start = Date.now(); sharp.counters().process === 0 && Date.now() - start < 5000; ) await new Promise((r) => setTimeout(r, 1));
+    during.abort();
+    expect((await abandoned).status).toBe(408);
+    expect(await files()).toEqual(before);
+    expect(await rows()).toBe(rowsBefore);
   }, 120_000);
 
   it('lists the upload limit with the library, for the admin to refuse a larger file before sending it', async () => {
