@@ -16,6 +16,7 @@ import { createFileMediaStore, type MediaStore } from '../../../shared/media/sto
 import sharp from 'sharp';
 import { blueShare, makeJpeg, makeRedBlueJpeg, makeSparsePng } from '../../../shared/media/test-images';
 import { createApp } from '../../app';
+import { mediaFileResponse } from '../media-files';
 import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
 import { createRecordingPublisher, type RecordingPublisher } from '../../publish/publisher';
 import { TEST_NOW } from './testing';
@@ -73,12 +74,14 @@ describeEachDatabase('media variants in the background', (getDb) => {
     expect(item.imageUrl).toMatch(/\/1920\.jpg$/);
     // What the editor can use at once is there: the largest variant (also the thumbnail until the small one exists).
     expect(await store.exists(item.imageUrl.slice('/media/'.length))).toBe(true);
+    // The upload's own bytes are kept for the worker, but never served (their metadata stays private).
+    const key = parseMediaUrl(item.imageUrl)!;
+    expect((await mediaFileResponse(store, sourceKey(key))).status).toBe(404);
     // A post picks it while its variants are still being made.
     const postId = await insertPost(db, { title: 'Com foto nova', image_url: item.imageUrl });
     const ready = await until(item.id, (i) => i.variants.state !== 'pending');
     expect(ready.variants).toEqual({ state: 'ready', done: ready.variants.total, total: ready.variants.total });
     expect(ready.thumbnailUrl).toMatch(/\/320\.webp$/);
-    const key = parseMediaUrl(item.imageUrl)!;
     for (const file of mediaFiles(key)) expect(await store.exists(file), file).toBe(true);
     // The upload's own bytes were only kept until then.
     expect(await store.exists(sourceKey(key))).toBe(false);
