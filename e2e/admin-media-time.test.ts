@@ -37,12 +37,12 @@ describeSite(
         const input = page.getByLabel('Escolher imagens para enviar');
         await input.setInputFiles([
           { name, mimeType: 'image/jpeg', buffer: await uniquePhoto(width + Date.now()) },
-          { name: `grande-demais-${width}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.alloc(MAX_BYTES + 1024, 1) },
+          { name: `grande-demais-${width}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.alloc(MAX_BYTES + 1024 * 1024, 1) },
         ]);
         // Refused at once, here, with its name and the limit: never sent.
         const refused = page.locator(`li[data-file="grande-demais-${width}.jpg"]`).getByRole('alert');
         await refused.waitFor();
-        expect(await refused.innerText()).toMatch(new RegExp(`Arquivo grande demais: "grande-demais-${width}\\.jpg" tem 3 MB; o limite é 3 MB`));
+        expect(await refused.innerText()).toMatch(new RegExp(`Arquivo grande demais: "grande-demais-${width}\\.jpg" tem 4 MB; o limite é 3 MB`));
         expect(posted).not.toContain('grande-demais');
 
         // Usable as soon as it is stored; its card says its sizes are being made, then shows the final thumbnail.

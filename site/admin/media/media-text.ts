@@ -82,9 +82,12 @@ export function formatBytes(bytes: number): string {
  */
 export function oversizeRefusal(name: string, size: number, maxBytes: number): { title: string; message: string } | null {
   if (size <= maxBytes) return null;
+  // Just over the limit, both round alike ("3 MB"): then in bytes, so the two figures differ.
+  const alike = formatBytes(size) === formatBytes(maxBytes);
+  const fmt = (n: number) => (alike ? `${n.toLocaleString('pt-BR')} bytes` : formatBytes(n));
   return {
     title: 'Arquivo grande demais',
-    message: `"${name}" tem ${formatBytes(size)}; o limite é ${formatBytes(maxBytes)}. Reduza a imagem (ou exporte com mais compressão) e envie de novo.`,
+    message: `"${name}" tem ${fmt(size)}; o limite é ${fmt(maxBytes)}. Reduza a imagem (ou exporte com mais compressão) e envie de novo.`,
   };
 }
 

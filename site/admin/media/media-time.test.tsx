@@ -22,6 +22,8 @@ describe('the upload limit, before sending', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatchObject({ title: 'Arquivo grande demais' });
     expect(refused[0]!.message).toBe('"enorme.jpg" tem 3 MB; o limite é 2 MB. Reduza a imagem (ou exporte com mais compressão) e envie de novo.');
+    // Just over: in bytes, so the figures differ.
+    expect(planUploads([fileOf('quase.jpg', 2 * MB + 10)], 2 * MB).refused[0]!.message).toContain('"quase.jpg" tem 2.097.162 bytes; o limite é 2.097.152 bytes.');
   });
 
   it('lists the refusal as an alert beside the file, and tells the limit before the editor chooses', () => {
