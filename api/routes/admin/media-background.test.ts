@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../../shared/db/connect';
-import { insertPost } from '../../../shared/db/test-fixtures';
+import { insertPost, insertProduct } from '../../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { mediaFiles, parseMediaUrl, sourceKey, type MediaItem } from '../../../shared/media/contract';
 import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
@@ -79,6 +79,7 @@ describeEachDatabase('media variants in the background', (getDb) => {
     expect((await mediaFileResponse(store, sourceKey(key))).status).toBe(404);
     // A post picks it while its variants are still being made.
     const postId = await insertPost(db, { title: 'Com foto nova', image_url: item.imageUrl });
+    const productId = await insertProduct(db, { image_url: item.imageUrl });
     const ready = await until(item.id, (i) => i.variants.state !== 'pending');
     expect(ready.variants).toEqual({ state: 'ready', done: ready.variants.total, total: ready.variants.total });
     expect(ready.thumbnailUrl).toMatch(/\/320\.webp$/);
@@ -86,6 +87,7 @@ describeEachDatabase('media variants in the background', (getDb) => {
     // The upload's own bytes were only kept until then.
     expect(await store.exists(sourceKey(key))).toBe(false);
     await expect.poll(() => publisher.requests.some((r) => r.entity === 'post' && r.id === postId && r.action === 'update')).toBe(true);
+    expect(publisher.requests.some((r) => r.entity === 'product' && r.id === productId && r.action === 'update')).toBe(true);
   }, 120_000);
 
   it('a restart resumes an image left pending and writes its missing files', async () => {
