@@ -52,8 +52,9 @@ describeSite(
         const thumb = card.locator('img');
         await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
         await card.getByRole('status').filter({ hasText: /Gerando tamanhos… \d de 6/ }).waitFor({ timeout: 10_000 }).catch(() => undefined);
-        await expect.poll(() => thumb.getAttribute('src'), { timeout: 60_000, interval: 250 }).toMatch(/\/320\.webp$/);
-        expect(await card.getByRole('status').count()).toBe(0);
+        // Every size made: the status goes and the thumbnail is the small WebP.
+        await expect.poll(() => card.getByRole('status').count(), { timeout: 60_000, interval: 250 }).toBe(0);
+        expect(await thumb.getAttribute('src')).toMatch(/\/320\.webp$/);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
         // The focal point: a click at the right third of the picture.
