@@ -86,8 +86,8 @@ describeEachDatabase('media variants in the background', (getDb) => {
     for (const file of mediaFiles(key)) expect(await store.exists(file), file).toBe(true);
     // The upload's own bytes were only kept until then.
     expect(await store.exists(sourceKey(key))).toBe(false);
-    await expect.poll(() => publisher.requests.some((r) => r.entity === 'post' && r.id === postId && r.action === 'update')).toBe(true);
-    expect(publisher.requests.some((r) => r.entity === 'product' && r.id === productId && r.action === 'update')).toBe(true);
+    const republished = () => ['post', 'product'].filter((entity) => publisher.requests.some((r) => r.entity === entity && r.id === (entity === 'post' ? postId : productId) && r.action === 'update'));
+    await expect.poll(republished, { timeout: 10_000 }).toEqual(['post', 'product']);
   }, 120_000);
 
   it('a restart resumes an image left pending and writes its missing files', async () => {
