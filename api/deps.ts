@@ -45,7 +45,16 @@ export interface AppDeps {
    * Absent: /api/admin/media answers 503 (no storage configured); api/server.ts and api/netlify.ts
    * give one (a folder, Netlify Blobs).
    */
-  media?: { store: import('../shared/media/store').MediaStore; limits?: import('../shared/media/process').MediaLimits };
+  media?: {
+    store: import('../shared/media/store').MediaStore;
+    limits?: import('../shared/media/process').MediaLimits;
+    /**
+     * Uploads answer once usable and their other variants are made in the background of this
+     * process, pending ones resumed at start (issue 26 item 7): the long-running server. Without it
+     * (Netlify's functions end with their answer) every file is written before the answer.
+     */
+    background?: boolean;
+  };
   /**
    * The admin's WordPress import (issue 28 item 8): the largest export accepted and the folder its
    * upload is streamed to (default the system's temporary folder). Absent: /api/admin/imports

@@ -6,7 +6,7 @@
  * next request that asks for it, whichever region serves it.
  */
 import type { Store } from '@netlify/blobs';
-import { isMediaFileKey } from '../shared/media/contract';
+import { isMediaStoreKey } from '../shared/media/contract';
 import { mediaContentType } from '../shared/media/process';
 import { MediaKeyError, type MediaStore } from '../shared/media/store';
 
@@ -15,7 +15,7 @@ export const MEDIA_BLOB_STORE = 'media';
 /** A MediaStore over a Netlify Blobs store (`getStore({ name: MEDIA_BLOB_STORE, consistency: 'strong' })`). */
 export function createBlobsMediaStore(blobs: Store): MediaStore {
   const checked = (key: string) => {
-    if (!isMediaFileKey(key)) throw new MediaKeyError(`Not a media file key: "${key}"`);
+    if (!isMediaStoreKey(key)) throw new MediaKeyError(`Not a media file key: "${key}"`);
     return key;
   };
   return {
@@ -26,14 +26,14 @@ export function createBlobsMediaStore(blobs: Store): MediaStore {
       await blobs.set(checked(key), copy.buffer, { metadata: { contentType } });
     },
     async get(key) {
-      if (!isMediaFileKey(key)) return null;
+      if (!isMediaStoreKey(key)) return null;
       const found = await blobs.getWithMetadata(key, { type: 'arrayBuffer' });
       if (!found) return null;
       const type = typeof found.metadata?.contentType === 'string' ? found.metadata.contentType : mediaContentType(key);
       return { body: new Uint8Array(found.data), contentType: type };
     },
     async exists(key) {
-      if (!isMediaFileKey(key)) return false;
+      if (!isMediaStoreKey(key)) return false;
       return (await blobs.getMetadata(key)) !== null;
     },
     async delete(key) {
@@ -41,7 +41,7 @@ export function createBlobsMediaStore(blobs: Store): MediaStore {
     },
     async *keys() {
       for await (const page of blobs.list({ paginate: true })) {
-        for (const blob of page.blobs) if (isMediaFileKey(blob.key)) yield blob.key;
+        for (const blob of page.blobs) if (isMediaStoreKey(blob.key)) yield blob.key;
       }
     },
   };

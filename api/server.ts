@@ -141,7 +141,7 @@ export async function serveSite(env: Env, db: Db): Promise<RunningServer> {
   const { publisher, site } = await publishingFromEnv(env, db, DIST_DIR);
   // The admin's "run now" gets the environment checked at start, like the scheduler.
   const responseCache = createResponseCache();
-  const media = { store: createFileMediaStore(mediaDir(env)), limits: mediaLimitsFromEnv({ MEDIA_MAX_BYTES: env.MEDIA_MAX_BYTES?.toString() }) };
+  const media = { store: createFileMediaStore(mediaDir(env)), limits: mediaLimitsFromEnv({ MEDIA_MAX_BYTES: env.MEDIA_MAX_BYTES?.toString() }), background: true };
   const running = await startServer({ deps: { db, publisher, site, responseCache, media, jobs: { env }, wordpressImport: { maxBytes: env.WORDPRESS_IMPORT_MAX_BYTES }, siteUrl: env.SITE_URL, trustedProxies: env.TRUSTED_PROXIES }, indexNowKey: env.INDEXNOW_KEY, port: env.PORT, host: env.HOST });
   // The scheduler's jobs (scheduled posts, price refreshes) clear the cached answers too.
   startJobScheduler({ db, env, publisher: responseCache.invalidating(publisher) });

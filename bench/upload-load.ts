@@ -45,7 +45,7 @@ async function photo(bytes: number): Promise<Buffer> {
 const storedPictures = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).length;
 
 /** The same JPEG with a comment segment naming `n` after its start marker: another file (another hash), the same picture. */
-function variant(jpeg: Buffer, n: number): Uint8Array<ArrayBuffer> {
+export function differentFile(jpeg: Buffer, n: number): Uint8Array<ArrayBuffer> {
   const text = Buffer.from(`upload ${n}`);
   const segment = Buffer.alloc(4);
   segment.writeUInt16BE(0xfffe, 0);
@@ -71,7 +71,7 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
     const sending = Promise.all(
       Array.from({ length: uploads }, async (_, i) => {
         const form = new FormData();
-        form.set('file', new File([variant(image, i)], `foto-${i}.jpg`, { type: 'image/jpeg' }));
+        form.set('file', new File([differentFile(image, i)], `foto-${i}.jpg`, { type: 'image/jpeg' }));
         form.set('alt', `Foto ${i}`);
         try {
           const res = await fetch(`${session.base}/api/admin/media`, { method: 'POST', headers: { Cookie: session.cookie, Origin: session.base }, body: form, signal: AbortSignal.timeout(900_000) });

@@ -17,6 +17,7 @@ import { withFileLock } from '../shared/file-lock';
 import { seedDemo } from '../content-scripts/seed/seed';
 import { connect, type Db } from '../shared/db/connect';
 import { migrate } from '../shared/db/migrate';
+import { DEFAULT_MEDIA_LIMITS } from '../shared/media/process';
 import { createFileMediaStore } from '../shared/media/store';
 import { browserSkipReason, launchBrowser } from './browser';
 
@@ -95,6 +96,11 @@ export interface OpenTestSiteOptions {
    * /api/admin/builds and /rendering), so a test that publishes never writes the shared build.
    */
   publishing?: boolean;
+  /**
+   * The media library as the server runs it: uploads answer once usable and their other variants
+   * are made in the background (`background`), with an upload limit of `maxBytes` if given.
+   */
+  media?: { background?: boolean; maxBytes?: number };
 }
 
 /** Starts `api/server.ts` on a free port over a private copy of the built demo site's database. */
@@ -106,7 +112,11 @@ export async function openTestSite(options: OpenTestSiteOptions = {}): Promise<T
   // The media files beside the database, as `npm start` keeps them (data/site.db, data/media).
   const mediaDir = join(dir, 'media');
   cpSync(built.mediaDir, mediaDir, { recursive: true });
-  const media = { store: createFileMediaStore(mediaDir) };
+  const media = {
+    store: createFileMediaStore(mediaDir),
+    background: options.media?.background,
+    ...(options.media?.maxBytes ? { limits: { ...DEFAULT_MEDIA_LIMITS, maxBytes: options.media.maxBytes } } : {}),
+  };
   const db = connect(`sqlite:${dbFile}`);
   let distDir = built.distDir;
   let publisher: LocalPublisher | undefined;

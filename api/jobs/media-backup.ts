@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import type { Db } from '../../shared/db/connect';
-import { mediaRowKey } from '../../shared/db/queries/media';
-import { mediaFiles } from '../../shared/media/contract';
+import { mediaRowFocal, mediaRowKey } from '../../shared/db/queries/media';
+import { mediaFiles, mediaImageUrl, MEDIA_URL_PREFIX, SOURCE_FILE } from '../../shared/media/contract';
 import { createFileMediaStore, type MediaStore } from '../../shared/media/store';
 
 /** The mirror folder of the media files beside the database backups. */
@@ -29,6 +29,8 @@ export async function backupMediaFiles(source: MediaStore, mirrorDir: string): P
   let total = 0;
   let copied = 0;
   for await (const key of source.keys()) {
+    // An upload's own bytes are kept only while its variants are made: the largest variant restores it.
+    if (key.endsWith(`/${SOURCE_FILE}`)) continue;
     total++;
     if (await mirror.exists(key)) continue;
     const file = await source.get(key);
@@ -57,10 +59,13 @@ export async function restoreMediaFiles(db: Db, mirror: MediaStore, target: Medi
   const missing: string[] = [];
   let after = 0;
   for (;;) {
-    const rows = await db.kysely.selectFrom('media').select(['id', 'hash', 'width', 'height', 'fallback']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
+    const rows = await db.kysely.selectFrom('media').select(['id', 'hash', 'width', 'height', 'fallback', 'variants', 'focal_x', 'focal_y']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
     if (!rows.length) break;
     for (const row of rows) {
-      for (const key of mediaFiles(mediaRowKey(row))) {
+      // A row whose variants were still being made needs only its largest one: the server makes the rest at start.
+      const key = mediaRowKey(row);
+      const files = row.variants === 'ready' ? mediaFiles(key, mediaRowFocal(row)) : [mediaImageUrl(key).slice(MEDIA_URL_PREFIX.length)];
+      for (const key of files) {
         if (await target.exists(key)) continue;
         const file = await mirror.get(key);
         if (!file) {

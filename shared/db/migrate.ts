@@ -32,6 +32,7 @@ import { indexNowMigration } from './migrations/0035-indexnow';
 import { wordpressImportRunsMigration } from './migrations/0037-wordpress-import-runs';
 import { dashboardMigration } from './migrations/0038-dashboard';
 import { revisionChangesMigration } from './migrations/0039-revision-changes';
+import { mediaFocalPointMigration } from './migrations/0040-media-focal-point';
 import { productNeedsDetailsMigration } from './migrations/0041-product-needs-details';
 
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped. */
@@ -65,6 +66,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0037-wordpress-import-runs': wordpressImportRunsMigration(dialect),
     '0038-dashboard': dashboardMigration(),
     '0039-revision-changes': revisionChangesMigration(),
+    '0040-media-focal-point': mediaFocalPointMigration(),
     '0041-product-needs-details': productNeedsDetailsMigration(),
   };
 }

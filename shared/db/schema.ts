@@ -440,6 +440,13 @@ export interface MediaTable {
   updated_at: string;
   version: Defaulted<number>;
   created_by: number | null;
+  /** Whether every variant is written (migration 0040): 'ready', 'pending' (the worker owes some) or 'failed'. */
+  variants: Defaulted<'ready' | 'pending' | 'failed'>;
+  /** Variant steps written so far: one per width (smallest first), then the share card. */
+  variants_done: Defaulted<number>;
+  /** The editor's focal point, 0..1 from the left and from the top; NULL when none was chosen. */
+  focal_x: number | null;
+  focal_y: number | null;
 }
 
 /** Which post, review or product shows which media folder (migration 0022, queries/media-uses.ts). */

@@ -23,6 +23,7 @@ import { applyTitlePlaceholders } from '../format/title';
 import { LOCALE_INFO, type Locale } from '../locales';
 import { MARKETPLACE_HOSTS } from '../marketplace';
 import { mediaUrl, parseMediaUrl, variantHeight, variantWidths } from '../media/contract';
+import { writtenVariants } from '../media/render-states';
 import { retailerHosts, type StoreConfig } from '../retailer';
 import { PRODUCT_EMBED_TAG, PRODUCTS_EMBED_TAG, type ProductListStyle } from './directives';
 import { markdownParser } from './parse';
@@ -157,7 +158,8 @@ function sizeMediaImage(img: Element): void {
   const widths = variantWidths(key.width);
   const largest = widths[widths.length - 1]!;
   img.properties.src = mediaUrl(key, largest, key.fallback);
-  img.properties.srcSet = widths.map((w) => `${mediaUrl(key, w, key.fallback)} ${w}w`).join(', ');
+  // Only the files written (an image whose variants are still being made: shared/media/render-states.ts).
+  img.properties.srcSet = writtenVariants(key).fallbackWidths.map((w) => `${mediaUrl(key, w, key.fallback)} ${w}w`).join(', ');
   img.properties.sizes = BODY_IMAGE_SIZES;
   img.properties.width = largest;
   img.properties.height = variantHeight(key, largest);

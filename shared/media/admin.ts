@@ -6,8 +6,8 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import type { Database } from '../db/schema';
 import { insertAudit } from '../db/queries/admin/audit-log';
-import { cleanAlt, deleteMediaRow, getMediaById, mediaRowKey, mediaUsers, toMediaItem, updateMediaAlt, type MediaUser } from '../db/queries/media';
-import { mediaFiles, mediaFolder, type MediaItem } from './contract';
+import { cleanAlt, deleteMediaRow, getMediaById, mediaRowFocal, mediaRowKey, mediaUsers, toMediaItem, updateMediaAlt, type MediaUser } from '../db/queries/media';
+import { mediaFiles, mediaFolder, sourceKey, type FocalPoint, type MediaItem } from './contract';
 import type { MediaStore } from './store';
 
 export interface MediaActor {
@@ -41,20 +41,23 @@ async function leadImageUsers(ex: Kysely<Database>, folder: string, locales: str
 }
 
 /**
- * Replaces an image's alt texts if `version` is current (else 'stale' with the current item).
+ * Replaces an image's alt texts and, when `focal` is given, its focal point (the row is then
+ * pending until the variant worker has cut its share card anew) if `version` is current (else
+ * 'stale' with the current item).
  * Removing the alt text of a locale whose posts show the image as their lead image is refused
  * ('alt_needed' with those posts): the text was required to use it there, and still is.
  */
-export async function updateMediaAltTexts(db: Db, id: number, alt: Record<string, string | undefined>, version: number, actor: MediaActor): Promise<AltUpdateResult> {
+export async function updateMediaAltTexts(db: Db, id: number, alt: Record<string, string | undefined> | undefined, version: number, actor: MediaActor, focal?: FocalPoint | null): Promise<AltUpdateResult> {
   return db.kysely.transaction().execute(async (trx) => {
     const row = await getMediaById(trx, id);
     if (!row) return { ok: false, reason: 'not_found' } as const;
     if (row.version !== version) return { ok: false, reason: 'stale', current: toMediaItem(row) } as const;
-    const texts = cleanAlt(Object.fromEntries(Object.entries(alt).filter((e): e is [string, string] => typeof e[1] === 'string')));
+    // Without `alt` (a focal point alone) the texts stay as they are.
+    const texts = alt === undefined ? toMediaItem(row).alt : cleanAlt(Object.fromEntries(Object.entries(alt).filter((e): e is [string, string] => typeof e[1] === 'string')));
     const removed = Object.keys(toMediaItem(row).alt).filter((locale) => !texts[locale]);
     const needing = await leadImageUsers(trx, mediaFolder(row), removed);
     if (needing.length) return { ok: false, reason: 'alt_needed', locales: [...new Set(needing.map((p) => p.locale))], pages: needing } as const;
-    const after = await updateMediaAlt(trx, row, texts, actor.now);
+    const after = await updateMediaAlt(trx, row, texts, actor.now, focal);
     if (!after) {
       const current = await getMediaById(trx, id);
       return current ? ({ ok: false, reason: 'stale', current: toMediaItem(current) } as const) : ({ ok: false, reason: 'not_found' } as const);
@@ -83,6 +86,7 @@ export async function deleteMedia(db: Db, store: MediaStore, id: number, actor: 
     return { ok: true, row } as const;
   });
   if (!result.ok) return result;
-  await Promise.all(mediaFiles(mediaRowKey(result.row)).map((key) => store.delete(key)));
+  const key = mediaRowKey(result.row);
+  await Promise.all([...mediaFiles(key, mediaRowFocal(result.row)), ...(result.row.focal_x === null ? [] : mediaFiles(key).slice(-1)), sourceKey(key)].map((file) => store.delete(file)));
   return { ok: true };
 }

@@ -6,11 +6,20 @@
  * An image with content hash `h` (first 32 hex digits of the SHA-256 of the uploaded bytes), width
  * `w` and height `ht` lives in the folder `{h}-{w}x{ht}`, immutable (a new upload is a new folder):
  *   `{folder}/{v}.avif`, `{folder}/{v}.webp`, `{folder}/{v}.{fallback}` for each v of `variantWidths(w)`
- *   `{folder}/og.jpg`   1200×630 cover crop for `og:image`
+ *   `{folder}/og.jpg`   1200×630 cover crop for `og:image` (libvips' "attention" crop), or
+ *   `{folder}/og-{x}-{y}.jpg` the same around the editor's focal point (x, y in thousandths): a new
+ *   focal point is a new file, so a share card once served never changes under its address
+ *   `{folder}/source`    the uploaded bytes while the variants are being made (never served)
  * `fallback` is `jpg`, or `png` for an image with transparency. Served at `/media/{folder}/{file}`
  * with a year's immutable cache. The value a post, review or product stores in `imageUrl` is the
  * largest fallback variant's URL (`mediaImageUrl`), which any client can show as it is.
  */
+
+/**
+ * Largest upload by default, in bytes (MEDIA_MAX_BYTES overrides it on the server; the admin reads
+ * the server's value from the library's list and refuses a larger file before sending it).
+ */
+export const DEFAULT_MEDIA_MAX_BYTES = 15 * 1024 * 1024;
 
 /** Widths (px) of the variants, smallest first; an image narrower than one gets its own width instead. */
 export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -32,7 +41,16 @@ export interface MediaKey {
 }
 
 const FOLDER = /^([0-9a-f]{32})-(\d{1,5})x(\d{1,5})$/;
-const URL_PATTERN = /^\/media\/([0-9a-f]{32}-\d{1,5}x\d{1,5})\/(\d{1,5}|og)\.(avif|webp|jpg|png)$/;
+const URL_PATTERN = /^\/media\/([0-9a-f]{32}-\d{1,5}x\d{1,5})\/(\d{1,5}|og(?:-\d{1,4}-\d{1,4})?)\.(avif|webp|jpg|png)$/;
+/** The file name of an upload's own bytes, kept while its variants are made (never served). */
+export const SOURCE_FILE = 'source';
+const SOURCE_KEY = /^[0-9a-f]{32}-\d{1,5}x\d{1,5}\/source$/;
+
+/** A point of the picture, 0..1 from its left and from its top (the editor's focal point). */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
 
 /** The folder of an image's files: `{hash}-{width}x{height}`. */
 export function mediaFolder(key: Pick<MediaKey, 'hash' | 'width' | 'height'>): string {
@@ -61,16 +79,39 @@ export function mediaImageUrl(key: MediaKey): string {
   return mediaUrl(key, widths[widths.length - 1]!, key.fallback);
 }
 
-/** The share card's URL. */
-export function ogImageUrl(key: MediaKey): string {
-  return `${MEDIA_URL_PREFIX}${mediaFolder(key)}/${OG_IMAGE.file}`;
+/** The share card's file name: `og.jpg`, or `og-{x}-{y}.jpg` (thousandths) around a focal point. */
+export function ogFile(focal?: FocalPoint | null): string {
+  if (!focal) return OG_IMAGE.file;
+  const at = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 1000);
+  return `og-${at(focal.x)}-${at(focal.y)}.jpg`;
+}
+
+/** The share card's URL (around `focal` when the editor chose one). */
+export function ogImageUrl(key: MediaKey, focal?: FocalPoint | null): string {
+  return `${MEDIA_URL_PREFIX}${mediaFolder(key)}/${ogFile(focal)}`;
+}
+
+/** The storage key of an upload's own bytes while its variants are made. */
+export function sourceKey(key: Pick<MediaKey, 'hash' | 'width' | 'height'>): string {
+  return `${mediaFolder(key)}/${SOURCE_FILE}`;
+}
+
+/** The files of variant step `step` (shared/media/process.ts `variantStep`): one width's three formats, or the share card. */
+export function variantStepFiles(key: MediaKey, step: number, focal?: FocalPoint | null): string[] {
+  const folder = mediaFolder(key);
+  const widths = variantWidths(key.width);
+  if (step >= widths.length) return [`${folder}/${ogFile(focal)}`];
+  return (['avif', 'webp', key.fallback] as const).map((f) => `${folder}/${widths[step]}.${f}`);
+}
+
+/** How many variant steps an image has: one per width, then the share card. */
+export function variantStepCount(key: Pick<MediaKey, 'width'>): number {
+  return variantWidths(key.width).length + 1;
 }
 
 /** Every file of an image, as storage keys relative to the media root (`{folder}/{file}`). */
-export function mediaFiles(key: MediaKey): string[] {
-  const folder = mediaFolder(key);
-  const files = variantWidths(key.width).flatMap((w) => (['avif', 'webp', key.fallback] as const).map((f) => `${folder}/${w}.${f}`));
-  return [...files, `${folder}/${OG_IMAGE.file}`];
+export function mediaFiles(key: MediaKey, focal?: FocalPoint | null): string[] {
+  return Array.from({ length: variantStepCount(key) }, (_, step) => variantStepFiles(key, step, focal)).flat();
 }
 
 /**
@@ -104,6 +145,11 @@ export function isMediaFileKey(key: string): boolean {
   return URL_PATTERN.test(`${MEDIA_URL_PREFIX}${key}`);
 }
 
+/** Whether `key` may be stored: a served file's key, or an upload's `source` (stored, never served). */
+export function isMediaStoreKey(key: string): boolean {
+  return isMediaFileKey(key) || SOURCE_KEY.test(key);
+}
+
 /** The JSON shape of a library item in the admin API (`/api/admin/media`). */
 export interface MediaItem {
   id: number;
@@ -120,8 +166,17 @@ export interface MediaItem {
   alt: Record<string, string>;
   /** What to store in an `imageUrl` field (`mediaImageUrl`). */
   imageUrl: string;
-  /** A small variant for lists and pickers (320 px WebP, or the image's own width if smaller). */
+  /** A small variant for lists and pickers (320 px WebP, or the image's own width if smaller; `imageUrl` until it exists). */
   thumbnailUrl: string;
+  /**
+   * The variants' state (issue 26 item 7): the upload answers once `imageUrl` exists; the other
+   * files follow in the background, `done` of `total` steps, and pages point only at those written.
+   */
+  variants: { state: 'ready' | 'pending' | 'failed'; done: number; total: number };
+  /** The editor's focal point (0..1 from the left and the top), or null: every crop keeps it in view. */
+  focal: FocalPoint | null;
+  /** The share card's URL (around the focal point). */
+  ogImageUrl: string;
   createdAt: string;
   updatedAt: string;
   version: number;

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { OG_IMAGE, mediaFolder, variantHeight, variantWidths, type MediaFallback, type MediaKey } from './contract';
+import { DEFAULT_MEDIA_MAX_BYTES, OG_IMAGE, mediaFolder, ogFile, variantHeight, variantStepCount, variantWidths, type FocalPoint, type MediaKey } from './contract';
 
 /** What an upload may be. */
 export interface MediaLimits {
@@ -15,7 +15,7 @@ export interface MediaLimits {
   maxPixels: number;
 }
 
-export const DEFAULT_MEDIA_LIMITS: MediaLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000 };
+export const DEFAULT_MEDIA_LIMITS: MediaLimits = { maxBytes: DEFAULT_MEDIA_MAX_BYTES, maxPixels: 40_000_000 };
 
 /** Above this many pixels an image must weigh at least 1 byte per PIXELS_PER_BYTE pixels (a decompression-bomb guard). */
 const SPARSE_PIXELS = 16_000_000;
@@ -113,38 +113,109 @@ async function inspect(bytes: Uint8Array, limits: MediaLimits): Promise<{ mime: 
   return { mime, width: turned ? rawHeight : rawWidth, height: turned ? rawWidth : rawHeight, hasAlpha: Boolean(meta.hasAlpha) };
 }
 
-/**
- * Checks and converts one upload. Throws MediaError (status 400, 413 or 415 and a message naming
- * the problem) for an empty or oversized file, a decompression bomb (more than `maxPixels`, refused
- * from the header before any decoding), an SVG, or bytes that are not a JPEG, PNG, WebP or AVIF
- * whatever the file's name. The outputs carry no metadata (sharp writes none unless asked), are
- * turned upright from the EXIF orientation, and the key's width/height are the upright size.
- */
-export async function processImage(bytes: Uint8Array, limits: MediaLimits = DEFAULT_MEDIA_LIMITS): Promise<ProcessedImage> {
-  const info = await inspect(bytes, limits);
-  const fallback: MediaFallback = info.hasAlpha ? 'png' : 'jpg';
-  const key: MediaKey = { hash: mediaHash(bytes), width: info.width, height: info.height, fallback };
-  const folder = mediaFolder(key);
+/** An upload checked and made usable (the quick path): its key and its largest fallback variant, the `imageUrl` file. */
+export interface PreparedImage {
+  key: MediaKey;
+  /** The uploaded file's type, from its bytes. */
+  mime: string;
+  /** Size of the upload in bytes. */
+  bytes: number;
+  /** `mediaImageUrl(key)`'s file: upright, no metadata. */
+  primary: MediaFile;
+}
+
+/** A libvips failure as the MediaError an editor can act on. */
+function asMediaError(err: unknown, limits: MediaLimits): MediaError {
+  if (err instanceof MediaError) return err;
+  const reason = (err as Error).message ?? String(err);
+  if (/pixel limit/i.test(reason)) return new MediaError(413, 'too_many_pixels', `The image is too large: more than ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`);
+  return new MediaError(415, 'unreadable', `The image could not be read (damaged or truncated file): ${reason}`);
+}
+
+function pipeline(bytes: Uint8Array, limits: MediaLimits) {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const base = sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
-  const files: MediaFile[] = [];
+  return sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' }).rotate();
+}
+
+function fallbackFile(resized: sharp.Sharp, key: MediaKey, name: string): Promise<MediaFile> {
+  const fb = key.fallback === 'png' ? resized.png({ compressionLevel: 9, palette: false }) : resized.jpeg({ quality: 80, mozjpeg: true });
+  return fb.toBuffer().then((body) => ({ key: name, body, contentType: key.fallback === 'png' ? 'image/png' : 'image/jpeg' }));
+}
+
+/**
+ * The upload's quick path (issue 26 item 7): checks the bytes like `processImage` (same refusals,
+ * from the header first) and writes only the largest fallback variant, which any page can show at
+ * once; `variantStep` makes the rest later.
+ */
+export async function prepareImage(bytes: Uint8Array, limits: MediaLimits = DEFAULT_MEDIA_LIMITS): Promise<PreparedImage> {
+  const info = await inspect(bytes, limits);
+  const key: MediaKey = { hash: mediaHash(bytes), width: info.width, height: info.height, fallback: info.hasAlpha ? 'png' : 'jpg' };
+  const widths = variantWidths(key.width);
+  const top = widths[widths.length - 1]!;
   try {
-    for (const width of variantWidths(key.width)) {
-      const resized = base.clone().resize({ width, height: variantHeight(key, width), fit: 'fill' });
-      // AVIF effort is kept low: the default takes seconds per variant on a small server.
-      files.push({ key: `${folder}/${width}.avif`, body: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(), contentType: 'image/avif' });
-      files.push({ key: `${folder}/${width}.webp`, body: await resized.clone().webp({ quality: 78 }).toBuffer(), contentType: 'image/webp' });
-      const fb = fallback === 'png' ? resized.clone().png({ compressionLevel: 9, palette: false }) : resized.clone().jpeg({ quality: 80, mozjpeg: true });
-      files.push({ key: `${folder}/${width}.${fallback}`, body: await fb.toBuffer(), contentType: fallback === 'png' ? 'image/png' : 'image/jpeg' });
-    }
-    const og = base.clone().resize({ width: OG_IMAGE.width, height: OG_IMAGE.height, fit: 'cover', position: 'attention' })
-      .flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true });
-    files.push({ key: `${folder}/${OG_IMAGE.file}`, body: await og.toBuffer(), contentType: 'image/jpeg' });
+    const primary = await fallbackFile(pipeline(bytes, limits).resize({ width: top, height: variantHeight(key, top), fit: 'fill' }), key, `${mediaFolder(key)}/${top}.${key.fallback}`);
+    return { key, mime: info.mime, bytes: bytes.byteLength, primary };
   } catch (err) {
-    if (err instanceof MediaError) throw err;
-    const reason = (err as Error).message ?? String(err);
-    if (/pixel limit/i.test(reason)) throw new MediaError(413, 'too_many_pixels', `The image is too large: more than ${Math.round(limits.maxPixels / 1_000_000)} megapixels.`);
-    throw new MediaError(415, 'unreadable', `The image could not be read (damaged or truncated file): ${reason}`);
+    throw asMediaError(err, limits);
   }
+}
+
+/**
+ * The 1200×630 share card of an image of `key`'s size from `source` (the upload, or any upright
+ * copy of the same aspect): scaled to cover, then cut around `focal` (kept as near the middle as
+ * the picture's edges allow), or libvips' "attention" crop when the editor chose none.
+ */
+async function shareCard(source: Uint8Array, key: MediaKey, focal: FocalPoint | null | undefined, limits: MediaLimits): Promise<Buffer> {
+  const { width: W, height: H } = OG_IMAGE;
+  let image = pipeline(source, limits);
+  if (!focal) image = image.resize({ width: W, height: H, fit: 'cover', position: 'attention' });
+  else {
+    const scale = Math.max(W / key.width, H / key.height);
+    const w = Math.max(W, Math.round(key.width * scale));
+    const h = Math.max(H, Math.round(key.height * scale));
+    const left = Math.min(w - W, Math.max(0, Math.round(focal.x * w - W / 2)));
+    const top = Math.min(h - H, Math.max(0, Math.round(focal.y * h - H / 2)));
+    // An extract called after the resize cuts the resized picture (sharp's order of calls).
+    image = image.resize({ width: w, height: h, fit: 'fill' }).extract({ left, top, width: W, height: H });
+  }
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * The files of variant step `step` (contract `variantStepFiles`): step i < widths is the i-th width
+ * (smallest first) in AVIF, WebP and the fallback format; the last is the share card around `focal`.
+ * `source` is the upload or, once it is gone, the largest fallback variant (same aspect, upright).
+ */
+export async function variantStep(source: Uint8Array, key: MediaKey, step: number, focal: FocalPoint | null | undefined, limits: MediaLimits = DEFAULT_MEDIA_LIMITS): Promise<MediaFile[]> {
+  const folder = mediaFolder(key);
+  const widths = variantWidths(key.width);
+  try {
+    if (step >= widths.length) return [{ key: `${folder}/${ogFile(focal)}`, body: await shareCard(source, key, focal, limits), contentType: 'image/jpeg' }];
+    const width = widths[step]!;
+    const resized = pipeline(source, limits).resize({ width, height: variantHeight(key, width), fit: 'fill' });
+    return [
+      // AVIF effort is kept low: the default takes seconds per variant on a small server.
+      { key: `${folder}/${width}.avif`, body: await resized.clone().avif({ quality: 55, effort: 2 }).toBuffer(), contentType: 'image/avif' },
+      { key: `${folder}/${width}.webp`, body: await resized.clone().webp({ quality: 78 }).toBuffer(), contentType: 'image/webp' },
+      await fallbackFile(resized.clone(), key, `${folder}/${width}.${key.fallback}`),
+    ];
+  } catch (err) {
+    throw asMediaError(err, limits);
+  }
+}
+
+/**
+ * Checks and converts one upload at once, every file (a replace, the seed, an import). Throws
+ * MediaError (status 400, 413 or 415 and a message naming the problem) for an empty or oversized
+ * file, a decompression bomb (more than `maxPixels`, refused from the header before any decoding),
+ * an SVG, or bytes that are not a JPEG, PNG, WebP or AVIF whatever the file's name. The outputs
+ * carry no metadata (sharp writes none unless asked), are turned upright from the EXIF orientation,
+ * and the key's width/height are the upright size. The share card is cut around `focal` if given.
+ */
+export async function processImage(bytes: Uint8Array, limits: MediaLimits = DEFAULT_MEDIA_LIMITS, focal?: FocalPoint | null): Promise<ProcessedImage> {
+  const info = await inspect(bytes, limits);
+  const key: MediaKey = { hash: mediaHash(bytes), width: info.width, height: info.height, fallback: info.hasAlpha ? 'png' : 'jpg' };
+  const files: MediaFile[] = [];
+  for (let step = 0; step < variantStepCount(key); step++) files.push(...(await variantStep(bytes, key, step, focal, limits)));
   return { key, mime: info.mime, bytes: bytes.byteLength, files };
 }

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/connect';
 import { insertAudit } from '../db/queries/admin/audit-log';
-import { getMediaByHash, getMediaById, toMediaItem, updateMediaFile, type MediaRow } from '../db/queries/media';
+import { getMediaByHash, getMediaById, mediaRowFocal, toMediaItem, updateMediaFile, type MediaRow } from '../db/queries/media';
 import { syncMediaUses, type MediaUserKind } from '../db/queries/media-uses';
 import type { Database, PostRow, ProductRow, ReviewRow } from '../db/schema';
 import { mediaFolder, mediaImageUrl, ogImageUrl, type MediaItem, type MediaKey } from './contract';
@@ -41,8 +41,8 @@ export interface ReplaceInput {
 /** A rewrite of every address of the old folder in `text` to the new image's equivalent. */
 export function folderRewriter(oldFolder: string, next: MediaKey): { field: (v: string | null) => string | null; body: (v: string | null) => string | null } {
   const escaped = oldFolder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const any = new RegExp(`/media/${escaped}/(?:\\d{1,5}|og)\\.(?:avif|webp|jpg|png)`, 'g');
-  const whole = new RegExp(`^((?:https?://[^/]+)?)/media/${escaped}/(\\d{1,5}|og)\\.(?:avif|webp|jpg|png)$`);
+  const any = new RegExp(`/media/${escaped}/(?:\\d{1,5}|og(?:-\\d{1,4}-\\d{1,4})?)\\.(?:avif|webp|jpg|png)`, 'g');
+  const whole = new RegExp(`^((?:https?://[^/]+)?)/media/${escaped}/(\\d{1,5}|og(?:-\\d{1,4}-\\d{1,4})?)\\.(?:avif|webp|jpg|png)$`);
   return {
     // A field holding an address of the old folder: the share card stays a share card, any
     // other file becomes the stored `imageUrl` form of the new image.
@@ -50,7 +50,7 @@ export function folderRewriter(oldFolder: string, next: MediaKey): { field: (v: 
       if (!v) return v;
       const m = whole.exec(v);
       if (!m) return v;
-      return `${m[1]}${m[2] === 'og' ? ogImageUrl(next) : mediaImageUrl(next)}`;
+      return `${m[1]}${m[2]!.startsWith('og') ? ogImageUrl(next) : mediaImageUrl(next)}`;
     },
     body: (v) => (v ? v.replace(any, mediaImageUrl(next)) : v),
   };
@@ -118,7 +118,8 @@ export async function replaceMediaFile(db: Db, store: MediaStore, id: number, in
   if (!current) return { ok: false, reason: 'not_found' };
   if (current.version !== input.version) return { ok: false, reason: 'stale', current: toMediaItem(current) };
   // One image (or MEDIA_CONCURRENCY) at a time, whoever uploads (./queue.ts).
-  const processed = await sharedImageQueue().run(() => processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS), input.signal);
+  // The focal point stays (the same picture, a better file): the new share card is cut around it.
+  const processed = await sharedImageQueue().run(() => processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS, mediaRowFocal(current)), input.signal);
   const owner = await getMediaByHash(db, processed.key.hash);
   if (owner && owner.id !== id) return { ok: false, reason: 'duplicate', other: toMediaItem(owner) };
   const written: string[] = [];

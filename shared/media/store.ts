@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { isMediaFileKey } from './contract';
+import { isMediaStoreKey } from './contract';
 import { mediaContentType } from './process';
 
 /** A stored media file. */
@@ -32,7 +32,7 @@ export interface MediaStore {
 export class MediaKeyError extends Error {}
 
 function checked(key: string): string {
-  if (!isMediaFileKey(key)) throw new MediaKeyError(`Not a media file key: "${key}"`);
+  if (!isMediaStoreKey(key)) throw new MediaKeyError(`Not a media file key: "${key}"`);
   return key;
 }
 
@@ -70,7 +70,7 @@ export function createFileMediaStore(root: string): MediaStore {
       }
     },
     async get(key) {
-      if (!isMediaFileKey(key)) return null;
+      if (!isMediaStoreKey(key)) return null;
       try {
         return { body: await readFile(join(root, key)), contentType: mediaContentType(key) };
       } catch (err) {
@@ -79,7 +79,7 @@ export function createFileMediaStore(root: string): MediaStore {
       }
     },
     async exists(key) {
-      if (!isMediaFileKey(key)) return false;
+      if (!isMediaStoreKey(key)) return false;
       try {
         return (await stat(join(root, key))).isFile();
       } catch {
@@ -109,7 +109,7 @@ export function createFileMediaStore(root: string): MediaStore {
         }
         for (const file of files) {
           const key = `${folder}/${file}`;
-          if (isMediaFileKey(key)) yield key;
+          if (isMediaStoreKey(key)) yield key;
         }
       }
     },

@@ -75,3 +75,18 @@ export function makeSparsePng(size = 6000): Buffer {
   const idat = deflateSync(Buffer.alloc((size + 1) * size), { level: 9 });
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
+
+/** A JPEG whose left half is red and right half blue (the focal point's crop tests). */
+export function makeRedBlueJpeg(width = 3000, height = 1000): Promise<Buffer> {
+  const half = Math.floor(width / 2);
+  const blue = { input: { create: { width: width - half, height, channels: 3 as const, background: { r: 0, g: 0, b: 255 } } }, left: half, top: 0 };
+  return sharp({ create: { width, height, channels: 3, background: { r: 255, g: 0, b: 0 } } }).composite([blue]).jpeg().toBuffer();
+}
+
+/** The share of a picture's pixels that are clearly blue (more blue than red by far), 0..1. */
+export async function blueShare(bytes: Uint8Array): Promise<number> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let blue = 0;
+  for (let i = 0; i < data.length; i += info.channels) if (data[i + 2]! > 128 && data[i]! < 128) blue++;
+  return blue / (info.width * info.height);
+}

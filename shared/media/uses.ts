@@ -3,7 +3,7 @@
  * `/media/{hash}-{w}x{h}/…` addresses (relative or absolute). Pure; the table kept from it is
  * shared/db/queries/media-uses.ts.
  */
-const MEDIA_REF = /\/media\/([0-9a-f]{32}-\d{1,5}x\d{1,5})\/(?:\d{1,5}|og)\.(?:avif|webp|jpg|png)/g;
+const MEDIA_REF = /\/media\/([0-9a-f]{32}-\d{1,5}x\d{1,5})\/(?:\d{1,5}|og(?:-\d{1,4}-\d{1,4})?)\.(?:avif|webp|jpg|png)/g;
 
 /** The distinct media folders referenced anywhere in `texts` (nulls skipped), in first-seen order. */
 export function mediaFoldersIn(...texts: (string | null | undefined)[]): string[] {

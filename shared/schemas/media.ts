@@ -23,10 +23,23 @@ export const mediaListQuerySchema = z.object({
   q: z.string().trim().max(200, 'q is too long: at most 200 characters').optional(),
 });
 
-export const mediaUpdateSchema = z.strictObject({
-  alt: mediaAltSchema,
-  version: z.number({ error: 'version must be the integer version you last read' }).int().positive(),
-});
+const focalCoordinate = (axis: 'x' | 'y') =>
+  z.number({ error: `focal.${axis} must be a number from 0 to 1` })
+    .min(0, `focal.${axis} must be from 0 to 1 (0 is the ${axis === 'x' ? 'left' : 'top'} edge)`)
+    .max(1, `focal.${axis} must be from 0 to 1 (1 is the ${axis === 'x' ? 'right' : 'bottom'} edge)`)
+    // Thousandths: the share card's file is named by them (contract `ogFile`).
+    .transform((v) => Math.round(v * 1000) / 1000);
+
+/** The editor's focal point (issue 26 item 7): 0..1 from the left and from the top; null removes it. */
+export const mediaFocalSchema = z.strictObject({ x: focalCoordinate('x'), y: focalCoordinate('y') }).nullable();
+
+export const mediaUpdateSchema = z
+  .strictObject({
+    alt: mediaAltSchema.optional(),
+    focal: mediaFocalSchema.optional(),
+    version: z.number({ error: 'version must be the integer version you last read' }).int().positive(),
+  })
+  .refine((v) => v.alt !== undefined || v.focal !== undefined, { message: 'send alt, focal or both', path: ['alt'] });
 
 export type MediaUpdateInput = z.infer<typeof mediaUpdateSchema>;
 
@@ -42,7 +55,14 @@ export const mediaItemSchema = z.object({
   originalName: z.string(),
   alt: z.record(z.string(), z.string()).describe('Alt text per locale code'),
   imageUrl: z.string().describe('What to store in an imageUrl field: /media/{hash}-{w}x{h}/{largest}.{fallback}'),
-  thumbnailUrl: z.string().describe('320 px WebP (or the image\'s own width if smaller)'),
+  thumbnailUrl: z.string().describe('320 px WebP (or the image\'s own width if smaller); imageUrl until it is written'),
+  variants: z.object({
+    state: z.enum(['ready', 'pending', 'failed']),
+    done: z.number().int(),
+    total: z.number().int(),
+  }).describe('The variants made after the upload answered: done of total steps (each width, then the share card)'),
+  focal: z.object({ x: z.number(), y: z.number() }).nullable().describe('The focal point, 0..1 from the left and the top; every crop keeps it in view'),
+  ogImageUrl: z.string().describe('The 1200x630 share card, cut around the focal point'),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

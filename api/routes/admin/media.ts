@@ -2,12 +2,17 @@
  * /api/admin/media: the media library (issue 14). Thin: processing in shared/media/process.ts,
  * storage in the injected MediaStore (deps.media), rows in shared/db/queries/media.ts.
  *
- *   GET    /media?q=&limit=&offset=  → { items: MediaItem[], total, limit, offset }, newest first
+ *   GET    /media?q=&limit=&offset=  → { items: MediaItem[], total, limit, offset, maxBytes }, newest first
+ *          (`maxBytes`: the upload limit, so the admin refuses a larger file before sending it)
  *   POST   /media  multipart/form-data: `file` (the image), optional `alt.br`, `alt.it`, …
- *                  → 201 MediaItem (200 with the existing item when the same bytes are already there)
+ *                  → 201 MediaItem (200 with the existing item when the same bytes are already there).
+ *          With `media.background` (the server) it answers once the upload and its largest variant
+ *          are stored: `variants.state` 'pending', the other files follow (shared/media/variant-worker.ts)
+ *          and the pages showing the image are republished when they are all written.
  *   GET    /media/{id}               → MediaItem
- *   PUT    /media/{id} { alt: { br: '…' }, version } → MediaItem (409 conflict when `version` is stale;
- *          409 in_use with `pages` when it would remove the alt text of a locale whose posts show it)
+ *   PUT    /media/{id} { alt?: { br: '…' }, focal?: { x, y } | null, version } → MediaItem (409 conflict
+ *          when `version` is stale; 409 in_use with `pages` when it would remove the alt text of a
+ *          locale whose posts show it). A new focal point re-cuts the share card, then republishes.
  *   POST   /media/{id}/replace  multipart/form-data: `file`, `version` → 200 { item, changed: [{ kind, id }] }:
  *          the item gets the new file (alt texts kept, version+1) and every post, review and product
  *          showing the old one is rewritten to it and republished; 409 conflict when `version` is
@@ -23,6 +28,8 @@ import { insertAudit } from '../../../shared/db/queries/admin/audit-log';
 import { deleteMedia, updateMediaAltTexts } from '../../../shared/media/admin';
 import { ingestImage } from '../../../shared/media/ingest';
 import { sharedImageQueue } from '../../../shared/media/queue';
+import { createVariantWorker } from '../../../shared/media/variant-worker';
+import { publishMediaUses } from '../../publish/media-change';
 import { replaceMediaFile, type ReplacedUse } from '../../../shared/media/replace';
 import { toAdminPost } from '../../../shared/db/queries/admin/posts';
 import { toAdminProduct } from '../../../shared/db/queries/admin/products';
@@ -55,6 +62,11 @@ export function mediaRoutes(deps: AppDeps) {
   const app = new Hono<AdminEnv>();
   const idOf = (c: Context) => parseOr400(idSchema, c.req.param('id'), 'invalid id');
   const actor = (c: Context<AdminEnv>) => ({ userId: c.var.admin?.id ?? null, now: deps.now() });
+  const log = deps.log ?? console.error;
+  // The variants an upload owes, and the share cards of new focal points (issue 26 item 7).
+  const worker = deps.media && createVariantWorker({ db, store: deps.media.store, limits, log, onReady: (row) => publishMediaUses(db, deps.publisher, row, log) });
+  // What a restart interrupted (only where uploads defer their variants: the server).
+  if (worker && deps.media?.background) worker.resume().catch((err) => log('media: pending variants could not be resumed', err));
   const store = (): MediaStore => {
     if (!deps.media) throw new ApiError(503, 'unavailable', 'Armazenamento de imagens não configurado neste servidor.');
     return deps.media.store;
@@ -62,7 +74,7 @@ export function mediaRoutes(deps: AppDeps) {
 
   app.get('/media', async (c) => {
     const page = await listMedia(db, readQuery(c, mediaListQuerySchema));
-    return c.json({ ...page, items: page.items.map(toMediaItem) });
+    return c.json({ ...page, items: page.items.map(toMediaItem), maxBytes: limits.maxBytes });
   });
 
   const sizeLimit = () =>
@@ -123,6 +135,7 @@ export function mediaRoutes(deps: AppDeps) {
           userId: c.var.admin?.id ?? null,
           limits,
           signal: c.req.raw.signal,
+          deferVariants: deps.media?.background ? worker : undefined,
           onInserted: (trx, row) => insertAudit(trx, { userId: c.var.admin?.id ?? null, action: 'create', entity: 'media', entityId: row.id, before: null, after: toMediaItem(row), at: deps.now().toISOString() }),
         });
         if (!created) return c.json(item, 200);
@@ -148,8 +161,16 @@ export function mediaRoutes(deps: AppDeps) {
   app.put('/media/:id', async (c) => {
     const id = idOf(c);
     const input = await readBody(c, mediaUpdateSchema);
-    const result = await updateMediaAltTexts(db, id, input.alt, input.version, actor(c));
-    if (result.ok) return c.json(result.item);
+    const result = await updateMediaAltTexts(db, id, input.alt, input.version, actor(c), input.focal);
+    if (result.ok) {
+      if (result.item.variants.state !== 'pending' || !worker) return c.json(result.item);
+      // A new focal point: its share card is cut in the background on the server, at once elsewhere.
+      worker.enqueue(id);
+      if (deps.media?.background) return c.json(result.item);
+      await worker.idle();
+      const row = await getMediaById(db.kysely, id);
+      return c.json(row ? toMediaItem(row) : result.item);
+    }
     if (result.reason === 'not_found') throw new ApiError(404, 'not_found', 'Imagem não encontrada.');
     c.header('Cache-Control', 'no-store');
     if (result.reason === 'alt_needed') {

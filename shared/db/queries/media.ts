@@ -2,7 +2,7 @@
  * The media library's rows (migration 0022). The files themselves are in a MediaStore
  * (shared/media/store.ts); this module only reads and writes the `media` and `media_uses` tables.
  */
-import { mediaImageUrl, mediaFolder, mediaUrl, variantWidths, type MediaItem, type MediaKey } from '../../media/contract';
+import { mediaImageUrl, mediaFolder, mediaUrl, ogImageUrl, variantStepCount, variantWidths, type FocalPoint, type MediaItem, type MediaKey } from '../../media/contract';
 import { normalizeForSearch } from '../../format/search-text';
 import type { Db } from '../connect';
 import type { Database, MediaTable } from '../schema';
@@ -28,9 +28,17 @@ function parseAlt(json: string): Record<string, string> {
   return {};
 }
 
+/** The row's focal point, or null when the editor chose none. */
+export function mediaRowFocal(row: Pick<MediaRow, 'focal_x' | 'focal_y'>): FocalPoint | null {
+  return row.focal_x === null || row.focal_y === null ? null : { x: Number(row.focal_x), y: Number(row.focal_y) };
+}
+
 /** The admin API's JSON shape of a row (shared/media/contract.ts `MediaItem`). */
 export function toMediaItem(row: MediaRow): MediaItem {
   const key = mediaRowKey(row);
+  const total = variantStepCount(key);
+  const done = row.variants === 'ready' ? total : Math.min(total, row.variants_done);
+  const focal = mediaRowFocal(row);
   return {
     id: row.id,
     hash: row.hash,
@@ -42,7 +50,11 @@ export function toMediaItem(row: MediaRow): MediaItem {
     originalName: row.original_name,
     alt: parseAlt(row.alt_json),
     imageUrl: mediaImageUrl(key),
-    thumbnailUrl: mediaUrl(key, variantWidths(key.width)[0]!, 'webp'),
+    // The smallest WebP once its step is written; the largest fallback (written at upload) before.
+    thumbnailUrl: done >= 1 ? mediaUrl(key, variantWidths(key.width)[0]!, 'webp') : mediaImageUrl(key),
+    variants: { state: row.variants, done, total },
+    focal,
+    ogImageUrl: ogImageUrl(key, focal),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
@@ -68,6 +80,8 @@ export interface NewMediaValues {
   alt?: Record<string, string>;
   createdBy?: number | null;
   now?: Date;
+  /** 'pending' when only the largest variant is written yet (the upload's quick path); default 'ready'. */
+  variants?: 'ready' | 'pending';
 }
 
 /** Inserts a row with `ex` (a transaction or the database) and returns it. Throws on a duplicate hash (the caller checks first; a race loses here). */
@@ -90,6 +104,7 @@ export async function insertMedia(ex: Kysely<Database>, values: NewMediaValues):
       created_at: now,
       updated_at: now,
       created_by: values.createdBy ?? null,
+      variants: values.variants ?? 'ready',
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -136,13 +151,13 @@ export async function listMedia(db: Db, { q, limit = 50, offset = 0 }: MediaList
  * Writes the alt texts of `row` with `WHERE version = row.version`: the new row, or undefined when
  * someone saved in between (the caller compares the sent version with `row.version` first).
  */
-export async function updateMediaAlt(ex: Kysely<Database>, row: MediaRow, alt: Record<string, string>, now = new Date()): Promise<MediaRow | undefined> {
+export async function updateMediaAlt(ex: Kysely<Database>, row: MediaRow, alt: Record<string, string>, now = new Date(), focal?: FocalPoint | null): Promise<MediaRow | undefined> {
   const clean = cleanAlt(alt);
   const version = row.version;
   const id = row.id;
   return ex
     .updateTable('media')
-    .set({ alt_json: JSON.stringify(clean), search_text: searchText(row.original_name, clean), updated_at: now.toISOString(), version: version + 1 })
+    .set({ alt_json: JSON.stringify(clean), search_text: searchText(row.original_name, clean), updated_at: now.toISOString(), version: version + 1, ...(focal === undefined ? {} : focalValues(row, focal)) })
     .where('id', '=', id)
     .where('version', '=', version)
     .returningAll()
@@ -215,9 +230,64 @@ export async function updateMediaFile(ex: Kysely<Database>, row: MediaRow, file:
       search_text: searchText(originalName, alt),
       updated_at: now.toISOString(),
       version: row.version + 1,
+      // A replace writes every file at once (shared/media/replace.ts).
+      variants: 'ready',
     })
     .where('id', '=', row.id)
     .where('version', '=', row.version)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Ids of the images whose variants are still owed (the worker's resume at start), oldest first. */
+export async function pendingMediaIds(ex: Kysely<Database>): Promise<number[]> {
+  const rows = await ex.selectFrom('media').select('id').where('variants', '=', 'pending').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Records that `done` variant steps of row `id` are written (never lowers the count). */
+export async function setVariantsDone(ex: Kysely<Database>, id: number, done: number): Promise<void> {
+  await ex.updateTable('media').set({ variants_done: done }).where('id', '=', id).where('variants_done', '<', done).execute();
+}
+
+/**
+ * Ends the worker's job on row `id`: 'ready' (every file written) or 'failed'. Only while the focal
+ * point is still the one the share card was cut around: a newer one keeps the row pending.
+ */
+export async function finishVariants(ex: Kysely<Database>, id: number, state: 'ready' | 'failed', focal: FocalPoint | null): Promise<MediaRow | undefined> {
+  let query = ex.updateTable('media').set({ variants: state }).where('id', '=', id);
+  query = focal ? query.where('focal_x', '=', focal.x).where('focal_y', '=', focal.y) : query.where('focal_x', 'is', null);
+  return query.returningAll().executeTakeFirst();
+}
+
+/**
+ * The columns a new focal point sets: the point, and the row pending while its share card is cut
+ * anew (the widths already written stay counted). Nothing when it is the point the row has.
+ */
+function focalValues(row: MediaRow, focal: FocalPoint | null) {
+  const current = mediaRowFocal(row);
+  if (current?.x === focal?.x && current?.y === focal?.y) return {};
+  const widthsDone = variantStepCount(mediaRowKey(row)) - 1;
+  return { focal_x: focal?.x ?? null, focal_y: focal?.y ?? null, variants: 'pending' as const, variants_done: row.variants === 'ready' ? widthsDone : Math.min(row.variants_done, widthsDone) };
+}
+
+/** What a page needs of an image that is not plain: its folder, variant steps written, and focal point. */
+export interface MediaRenderRow {
+  folder: string;
+  state: 'ready' | 'pending' | 'failed';
+  done: number;
+  focal: FocalPoint | null;
+}
+
+/**
+ * The images a page must not assume plain (shared/media/render-states.ts): those whose variants are
+ * not all written and those with a focal point. Every other image has every file of the contract.
+ */
+export async function mediaRenderRows(ex: Kysely<Database>): Promise<MediaRenderRow[]> {
+  const rows = await ex
+    .selectFrom('media')
+    .select(['hash', 'width', 'height', 'variants', 'variants_done', 'focal_x', 'focal_y'])
+    .where((eb) => eb.or([eb('variants', '<>', 'ready'), eb('focal_x', 'is not', null)]))
+    .execute();
+  return rows.map((r) => ({ folder: mediaFolder(r), state: r.variants, done: r.variants_done, focal: mediaRowFocal(r) }));
 }

@@ -3,16 +3,20 @@
  * and the delete (refused with 409 `in_use` while a page shows the image). Uploads go through
  * `uploadMedia` (XMLHttpRequest, for progress), not through `apiRequest`.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import type { MediaItem } from '../../../shared/media/contract';
+import { DEFAULT_MEDIA_MAX_BYTES, type FocalPoint, type MediaItem } from '../../../shared/media/contract';
 import { createResourceHooks } from './resource';
 
 export type { MediaItem };
 
-/** What a save of alt text sends: every locale's text (an empty one clears it) and the version read. */
+/**
+ * What a save sends: every locale's alt text (an empty one clears it) and/or the focal point (null
+ * removes it), and the version read.
+ */
 export interface MediaUpdateBody {
-  alt: Record<string, string>;
+  alt?: Record<string, string>;
+  focal?: FocalPoint | null;
   version: number;
 }
 
@@ -38,4 +42,18 @@ export function useSaveMediaAlt() {
       void client.invalidateQueries({ queryKey: [media.base], predicate: (q) => q.queryKey[1] !== 'item' });
     },
   });
+}
+
+/**
+ * The server's upload limit in bytes (MEDIA_MAX_BYTES, listed with the library), so a larger file is
+ * refused before it is sent; `given` skips the request (tests), the default limit until it answers.
+ */
+export function useMediaMaxBytes(given?: number): number {
+  const query = useQuery({
+    queryKey: ['media-limits'],
+    queryFn: ({ signal }) => apiRequest<{ maxBytes?: number }>('GET', media.base, { limit: 1 }, { signal }),
+    staleTime: Infinity,
+    enabled: given === undefined,
+  });
+  return given ?? query.data?.maxBytes ?? DEFAULT_MEDIA_MAX_BYTES;
 }

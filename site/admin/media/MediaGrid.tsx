@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import type { MediaItem } from '../../../shared/media/contract';
 import { missingAltLocales } from './media-text';
 import { MediaThumb } from './MediaThumb';
+import { VariantsStatus } from './VariantsStatus';
 
 export interface MediaGridProps {
   items: readonly MediaItem[];
@@ -30,6 +31,7 @@ function CardBody({ item }: { item: MediaItem }) {
     <>
       <span className="media-card-image">
         <MediaThumb item={item} />
+        <VariantsStatus item={item} />
       </span>
       <span className="media-card-name">{item.originalName}</span>
       <span className="muted">

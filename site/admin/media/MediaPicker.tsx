@@ -19,6 +19,7 @@ import { hasAltFor, localeLabel } from './media-text';
 import { MediaGrid } from './MediaGrid';
 import { MediaThumb } from './MediaThumb';
 import { MediaUploader } from './MediaUploader';
+import { usePollWhilePending } from './use-poll-pending';
 import { useModalDialog } from '../lib/use-modal-dialog';
 
 const PICKER_PAGE = 24;
@@ -59,6 +60,7 @@ function PickerBody({ locale, onPick }: { locale: Locale; onPick(item: MediaItem
   const [chosen, setChosen] = useState<MediaItem>();
   const list = media.useList({ q, limit: PICKER_PAGE, offset });
   const items = list.data?.items ?? [];
+  usePollWhilePending(items, list.refetch);
   return (
     <div className="media-picker-body">
       <MediaUploader single onUploaded={setChosen} />

@@ -4,6 +4,7 @@
  */
 import { useId, useState, type DragEvent } from 'react';
 import type { MediaItem } from '../../../shared/media/contract';
+import { useMediaMaxBytes } from '../api/media';
 import { formatBytes } from './media-text';
 import { filesOf, type UploadState } from './upload-queue';
 import { useUploads } from './use-uploads';
@@ -15,10 +16,13 @@ export interface MediaUploaderProps {
   onUploaded?(item: MediaItem): void;
   /** One file at a time (the picker). */
   single?: boolean;
+  /** The upload limit in bytes; read from the server when not given. */
+  maxBytes?: number;
 }
 
-export function MediaUploader({ onUploaded, single }: MediaUploaderProps) {
-  const { uploads, start, dismiss, clearFinished } = useUploads(onUploaded);
+export function MediaUploader({ onUploaded, single, maxBytes: given }: MediaUploaderProps) {
+  const maxBytes = useMediaMaxBytes(given);
+  const { uploads, start, dismiss, clearFinished } = useUploads(onUploaded, maxBytes);
   const [over, setOver] = useState(false);
   const inputId = useId();
   const onDrop = (e: DragEvent) => {
@@ -44,7 +48,7 @@ export function MediaUploader({ onUploaded, single }: MediaUploaderProps) {
             escolha {single ? 'um arquivo' : 'arquivos'}
           </label>
         </p>
-        <p className="muted">JPEG, PNG, WebP ou AVIF. Metadados (como a localização GPS) são removidos no envio.</p>
+        <p className="muted">JPEG, PNG, WebP ou AVIF, até {formatBytes(maxBytes)} por arquivo. Metadados (como a localização GPS) são removidos no envio.</p>
         <input
           id={inputId}
           className="sr-only"
@@ -77,7 +81,7 @@ export function UploadList({ uploads, onDismiss, onClear }: { uploads: readonly 
                 {Math.round(u.progress * 100)}%
               </progress>
             ) : u.status === 'done' ? (
-              <span role="status">Enviada</span>
+              <span role="status">{u.item.variants.state === 'pending' ? 'Enviada — pronta para usar; os outros tamanhos são gerados na biblioteca' : 'Enviada'}</span>
             ) : (
               <span role="alert" className="media-upload-error">
                 <strong>{u.title}:</strong> {u.message}

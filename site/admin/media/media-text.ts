@@ -75,3 +75,26 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${fmt(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
+
+/**
+ * The refusal of a file over the server's upload limit, before a byte is sent (issue 26 item 7):
+ * null when `size` fits.
+ */
+export function oversizeRefusal(name: string, size: number, maxBytes: number): { title: string; message: string } | null {
+  if (size <= maxBytes) return null;
+  // Just over the limit, both round alike ("3 MB"): then in bytes, so the two figures differ.
+  const alike = formatBytes(size) === formatBytes(maxBytes);
+  const fmt = (n: number) => (alike ? `${n.toLocaleString('pt-BR')} bytes` : formatBytes(n));
+  return {
+    title: 'Arquivo grande demais',
+    message: `"${name}" tem ${fmt(size)}; o limite é ${fmt(maxBytes)}. Reduza a imagem (ou exporte com mais compressão) e envie de novo.`,
+  };
+}
+
+/** "Gerando tamanhos… 2 de 6" while an image's variants are being made; null once they are. */
+export function variantsText(item: Pick<MediaItem, 'variants'>): string | null {
+  const { state, done, total } = item.variants;
+  if (state === 'pending') return `Gerando tamanhos… ${done} de ${total}`;
+  if (state === 'failed') return 'Falha ao gerar os tamanhos: as páginas usam a versão maior da imagem.';
+  return null;
+}

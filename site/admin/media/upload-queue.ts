@@ -4,6 +4,7 @@
  * without a DOM and several files progress side by side.
  */
 import type { MediaItem } from '../../../shared/media/contract';
+import { oversizeRefusal } from './media-text';
 
 export type UploadState =
   | { key: number; name: string; size: number; status: 'uploading'; progress: number }
@@ -41,4 +42,16 @@ export function uploadQueueReducer(state: readonly UploadState[], action: Upload
 /** The image files among dropped or picked ones are all sent: the server judges the real type from the bytes. */
 export function filesOf(list: FileList | readonly File[] | null | undefined): File[] {
   return list ? Array.from(list) : [];
+}
+
+/** The files to send, and those refused here because they exceed the server's limit (never sent). */
+export function planUploads(files: readonly File[], maxBytes: number): { send: File[]; refused: { file: File; title: string; message: string }[] } {
+  const send: File[] = [];
+  const refused: { file: File; title: string; message: string }[] = [];
+  for (const file of files) {
+    const refusal = oversizeRefusal(file.name, file.size, maxBytes);
+    if (refusal) refused.push({ file, ...refusal });
+    else send.push(file);
+  }
+  return { send, refused };
 }

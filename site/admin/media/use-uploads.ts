@@ -7,10 +7,11 @@ import { useCallback, useReducer, useRef } from 'react';
 import { useMediaUploaded } from '../api/media';
 import { describeError } from '../lib/errors';
 import type { MediaItem } from '../../../shared/media/contract';
-import { uploadQueueReducer } from './upload-queue';
+import { planUploads, uploadQueueReducer } from './upload-queue';
 import { uploadMedia } from './upload';
 
-export function useUploads(onUploaded?: (item: MediaItem) => void) {
+/** `maxBytes`: the server's upload limit; a larger file is listed as refused and never sent. */
+export function useUploads(onUploaded?: (item: MediaItem) => void, maxBytes = Infinity) {
   const [uploads, dispatch] = useReducer(uploadQueueReducer, []);
   const nextKey = useRef(1);
   const uploaded = useMediaUploaded();
@@ -19,7 +20,13 @@ export function useUploads(onUploaded?: (item: MediaItem) => void) {
   });
   const start = useCallback(
     (files: readonly File[]) => {
-      for (const file of files) {
+      const { send, refused } = planUploads(files, maxBytes);
+      for (const { file, title, message } of refused) {
+        const key = nextKey.current++;
+        dispatch({ type: 'start', key, name: file.name, size: file.size });
+        dispatch({ type: 'error', key, title, message });
+      }
+      for (const file of send) {
         const key = nextKey.current++;
         dispatch({ type: 'start', key, name: file.name, size: file.size });
         mutateAsync({ file, key }).then(
@@ -32,7 +39,7 @@ export function useUploads(onUploaded?: (item: MediaItem) => void) {
         );
       }
     },
-    [uploaded, onUploaded, mutateAsync],
+    [uploaded, onUploaded, mutateAsync, maxBytes],
   );
   return { uploads, start, dismiss: (key: number) => dispatch({ type: 'dismiss', key }), clearFinished: () => dispatch({ type: 'clearFinished' }) };
 }

@@ -12,6 +12,9 @@ import { MediaDeleteButton } from '../media/MediaDeleteButton';
 import { formatBytes } from '../media/media-text';
 import { MediaReplaceInput } from '../media/MediaReplaceInput';
 import { MediaThumb } from '../media/MediaThumb';
+import { FocalPointPicker } from '../media/FocalPointPicker';
+import { usePollWhilePending } from '../media/use-poll-pending';
+import { VariantsStatus } from '../media/VariantsStatus';
 import { parseId } from './route-params';
 
 export function MediaItemPage({ params }: { params: { id?: string } }) {
@@ -19,6 +22,8 @@ export function MediaItemPage({ params }: { params: { id?: string } }) {
   const query = media.useItem(id);
   const remove = media.useDelete();
   const leaveTo = useLeaveTo();
+  // A fresh upload's (or a new focal point's) files are being made: show them when they are.
+  usePollWhilePending(query.data ? [query.data] : [], query.refetch);
   if (id === undefined) return <NotFound what="Imagem" back="/admin/media" />;
   return (
     <ItemLoader query={query} what="Imagem" back="/admin/media">
@@ -32,7 +37,7 @@ export function MediaItemPage({ params }: { params: { id?: string } }) {
             <figure className="media-detail-image">
               <MediaThumb item={item} max={480} />
               <figcaption>
-                <AltSummary item={item} />
+                <AltSummary item={item} /> <VariantsStatus item={item} />
               </figcaption>
             </figure>
             <dl className="media-facts">
@@ -56,6 +61,11 @@ export function MediaItemPage({ params }: { params: { id?: string } }) {
             <h2>Texto alternativo</h2>
             <p className="muted">Descreve a imagem para leitores de tela e buscadores. Obrigatório no idioma de cada página que usa a imagem.</p>
             <AltTextEditor item={item} />
+          </section>
+          <section className="card">
+            <h2>Ponto focal</h2>
+            <p className="muted">A parte da imagem que deve aparecer sempre: o destaque, os cards e a imagem de compartilhamento são recortados em volta dela.</p>
+            <FocalPointPicker item={item} />
           </section>
           <section className="card">
             <h2>Substituir</h2>

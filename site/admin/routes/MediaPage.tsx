@@ -10,6 +10,7 @@ import { SearchBox } from '../components/SearchBox';
 import { PAGE_SIZE, useListFilters } from '../lib/use-list-filters';
 import { MediaGrid } from '../media/MediaGrid';
 import { MediaUploader } from '../media/MediaUploader';
+import { usePollWhilePending } from '../media/use-poll-pending';
 
 const FILTERS = ['q'] as const;
 
@@ -17,6 +18,8 @@ export function MediaPage() {
   const filters = useListFilters(FILTERS);
   const list = media.useList({ ...filters.values, limit: PAGE_SIZE, offset: filters.offset });
   const items = list.data?.items ?? [];
+  // Thumbnails of fresh uploads show their variants' progress until they are all made.
+  usePollWhilePending(items, list.refetch);
   return (
     <>
       <PageHeader title="Mídia" />

@@ -6,9 +6,9 @@ import { imageView, type ImageInput } from './responsive-image';
 
 export default function ResponsiveImage(props: ImageInput) {
   const view = imageView(props);
-  const { fetchpriority, srcset, ...img } = view.img;
+  const { fetchpriority, srcset, objectPosition, ...img } = view.img;
   // React 19 knows fetchPriority/srcSet by their camel-case names.
-  const imgEl = <img {...img} srcSet={srcset} fetchPriority={fetchpriority} />;
+  const imgEl = <img {...img} srcSet={srcset} fetchPriority={fetchpriority} style={objectPosition ? { objectPosition } : undefined} />;
   if (view.sources.length === 0) return imgEl;
   return (
     <picture>

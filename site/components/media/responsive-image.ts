@@ -5,10 +5,13 @@
  * A media-library URL (shared/media/contract.ts) becomes a `<picture>`: AVIF and WebP sources and a
  * fallback `<img>`, each with a `srcset` of every variant and the place's `sizes`; its width and
  * height come from the URL itself (the folder names the image's size), so the box is reserved
- * before a byte arrives. Any other URL (a retailer's product image, a legacy address) is a plain
+ * before a byte arrives. Only written files are named (an image whose variants are still being made
+ * gets its largest fallback and those done; shared/media/render-states.ts), and a cover crop keeps
+ * the editor's focal point in view (`object-position`). Any other URL (a retailer's product image, a legacy address) is a plain
  * `<img>` at the place's nominal size: it is hotlinked as it is (the Associates rules forbid copies).
  */
 import { mediaImageUrl, mediaUrl, parseMediaUrl, variantHeight, variantWidths, type MediaKey } from '../../../shared/media/contract';
+import { focalObjectPosition, writtenVariants } from '../../../shared/media/render-states';
 
 /**
  * `sizes` per place: the width the image takes at each viewport, for a container of at most
@@ -65,11 +68,13 @@ export interface ImageView {
     decoding: 'async';
     fetchpriority?: 'high';
     className?: string;
+    /** CSS `object-position` keeping the focal point in view of a cover crop (hero, cards); none for the centre. */
+    objectPosition?: string;
   };
 }
 
-function srcset(key: MediaKey, format: 'avif' | 'webp' | MediaKey['fallback']): string {
-  return variantWidths(key.width).map((w) => `${mediaUrl(key, w, format)} ${w}w`).join(', ');
+function srcset(key: MediaKey, widths: number[], format: 'avif' | 'webp' | MediaKey['fallback']): string {
+  return widths.map((w) => `${mediaUrl(key, w, format)} ${w}w`).join(', ');
 }
 
 /** The markup's attributes for one image; see the module comment. */
@@ -86,11 +91,15 @@ export function imageView(input: ImageInput): ImageView {
   const widths = variantWidths(key.width);
   const largest = widths[widths.length - 1]!;
   const sizes = IMAGE_SIZES[input.sizes];
+  const written = writtenVariants(key);
+  const position = focalObjectPosition(key);
+  // AVIF/WebP sources only once every width has them: a partial list would make the browser take a
+  // small one over the largest fallback.
+  const sources: ImageSource[] = written.widths.length === widths.length
+    ? [{ type: 'image/avif', srcset: srcset(key, widths, 'avif') }, { type: 'image/webp', srcset: srcset(key, widths, 'webp') }]
+    : [];
   return {
-    sources: [
-      { type: 'image/avif', srcset: srcset(key, 'avif') },
-      { type: 'image/webp', srcset: srcset(key, 'webp') },
-    ],
-    img: { src: mediaImageUrl(key), srcset: srcset(key, key.fallback), sizes, width: largest, height: variantHeight(key, largest), ...common },
+    sources,
+    img: { src: mediaImageUrl(key), srcset: srcset(key, written.fallbackWidths, key.fallback), sizes, width: largest, height: variantHeight(key, largest), ...common, ...(position ? { objectPosition: position } : {}) },
   };
 }

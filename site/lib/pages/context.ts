@@ -5,6 +5,8 @@
  */
 import type { Db } from '../../../shared/db/connect';
 import { listCategories } from '../../../shared/db/queries/categories';
+import { mediaRenderRows } from '../../../shared/db/queries/media';
+import { setMediaRenderStates } from '../../../shared/media/render-states';
 import { isActive, type LocaleConfig } from '../../../shared/db/queries/locale-configs';
 import { pricesBlockedLocales } from '../../../shared/db/queries/retailer-regions';
 import { createT, getDictionary, type Dictionary, type TFunction } from '../../../shared/i18n';
@@ -38,6 +40,9 @@ export function localeContext(db: Db, locale: Locale, now: Date): Promise<Locale
     // The same per-build reads as the layout's (one site-name rule, one locale_configs read).
     const [configs, siteName, categories, blocked] = await Promise.all([
       localeConfigs(db, now), siteNameFor(locale, db, now), listCategories(db, locale), perBuild(db, now, 'pricesBlocked', () => pricesBlockedLocales(db)),
+      // Which library images are still getting their variants or have a focal point: the pages'
+      // pictures name only written files and keep the focal point in view (issue 26 item 7).
+      perBuild(db, now, 'mediaRenderStates', async () => setMediaRenderStates(await mediaRenderRows(db.kysely))),
     ]);
     const config = configs.find((c) => c.locale === locale);
     if (!config || !isActive(config)) return undefined;

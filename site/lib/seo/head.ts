@@ -9,7 +9,8 @@ import { getDictionary } from '../../../shared/i18n';
 import { LOCALE_INFO, ogLocale, type Locale } from '../../../shared/locales';
 import { absoluteUrl, hreflangLinks, structuralPaths, type HreflangLink, type LocaleStatus } from './alternates';
 import type { PageSeo } from './types';
-import { OG_IMAGE, mediaImageUrl, ogImageUrl, parseMediaUrl } from '../../../shared/media/contract';
+import { mediaImageUrl, parseMediaUrl } from '../../../shared/media/contract';
+import { shareCardOf } from '../../../shared/media/render-states';
 
 /** The site's 1200x630 share card (SPEC §9), in site/public. */
 export const DEFAULT_SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 } as const;
@@ -30,7 +31,11 @@ export interface ShareImage {
 export function shareImage(image: string | null | undefined, site: string | URL): ShareImage {
   if (!image) return { url: absoluteUrl(DEFAULT_SHARE_IMAGE.path, site), width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height, type: 'image/png' };
   const key = parseMediaUrl(image);
-  if (key) return { url: absoluteUrl(ogImageUrl(key), site), width: OG_IMAGE.width, height: OG_IMAGE.height, type: 'image/jpeg' };
+  if (key) {
+    // Cut around the editor's focal point; the largest variant while the card is not written yet.
+    const card = shareCardOf(key);
+    return { ...card, url: absoluteUrl(card.url, site) };
+  }
   return { url: absoluteUrl(image, site) };
 }
 
@@ -41,7 +46,7 @@ export function shareImage(image: string | null | undefined, site: string | URL)
 export function jsonLdImages(image: string, site: string | URL): string[] {
   const key = parseMediaUrl(image);
   if (!key) return [absoluteUrl(image, site)];
-  return [absoluteUrl(mediaImageUrl(key), site), absoluteUrl(ogImageUrl(key), site)];
+  return [...new Set([absoluteUrl(mediaImageUrl(key), site), absoluteUrl(shareCardOf(key).url, site)])];
 }
 
 /**

@@ -13,6 +13,7 @@ const folder = `${MEDIA_HASH}-1600x900`;
 const item = {
   id: 1, hash: MEDIA_HASH, width: 1600, height: 900, fallback: 'jpg', mime: 'image/jpeg', bytes: 245760, originalName: 'fone-x.jpg',
   alt: { br: 'Fone X sobre a mesa' }, imageUrl: `/media/${folder}/1600.jpg`, thumbnailUrl: `/media/${folder}/320.webp`,
+  variants: { state: 'ready', done: 6, total: 6 }, focal: null, ogImageUrl: `/media/${folder}/og.jpg`,
   createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', version: 1,
 };
 const inUse = z.looseObject({ error: z.literal('in_use'), message: z.string(), pages: z.array(z.object({ kind: z.enum(['post', 'review', 'product']), id: z.number().int(), title: z.string(), locale: z.string() })) });
@@ -20,17 +21,17 @@ const inUse = z.looseObject({ error: z.literal('in_use'), message: z.string(), p
 export const mediaOperations: OperationDoc[] = [
   op({
     method: 'GET', path: '/api/admin/media', tag, summary: 'The library, newest first (paged); q matches the file name and alt texts', query: mediaListQuerySchema,
-    responses: { 200: json('One page', pagedSchema(mediaItemSchema)), ...errors(400, 401) },
+    responses: { 200: json('One page, and the upload limit in bytes (MEDIA_MAX_BYTES)', pagedSchema(mediaItemSchema).extend({ maxBytes: z.number().int() })), ...errors(400, 401) },
     examples: [
-      { name: 'one', status: 200, value: { items: [item], total: 1, limit: 50, offset: 0 }, call: { path: '/api/admin/media' } },
-      { name: 'search', status: 200, value: { items: [item], total: 1, limit: 50, offset: 0 }, call: { path: '/api/admin/media?q=mesa' } },
+      { name: 'one', status: 200, value: { items: [item], total: 1, limit: 50, offset: 0, maxBytes: 15728640 }, call: { path: '/api/admin/media' } },
+      { name: 'search', status: 200, value: { items: [item], total: 1, limit: 50, offset: 0, maxBytes: 15728640 }, call: { path: '/api/admin/media?q=mesa' } },
       unauthorizedExample('/api/admin/media'),
     ],
   }),
   op({
     method: 'POST', path: '/api/admin/media', tag,
     summary: 'Upload an image (multipart/form-data: file, alt.{locale}); processed into AVIF/WebP/fallback variants and og.jpg',
-    description: 'The only admin write that is not JSON; it needs an Origin (or Referer) of the site. The same bytes uploaded again answer 200 with the existing item. Refused files store nothing.',
+    description: 'The only admin write that is not JSON; it needs an Origin (or Referer) of the site. The same bytes uploaded again answer 200 with the existing item. Refused files store nothing. On the self-hosted server the answer comes once the upload and its largest variant (imageUrl) are stored, with variants.state "pending": the other variants are made in the background (poll GET /api/admin/media/{id}), and the pages showing the image are republished when they are all written.',
     body: mediaUploadFormSchema, bodyContentType: 'multipart/form-data',
     responses: {
       201: json('The new item', mediaItemSchema),
@@ -58,10 +59,13 @@ export const mediaOperations: OperationDoc[] = [
     ],
   }),
   op({
-    method: 'PUT', path: '/api/admin/media/:id', tag, summary: 'Replace the alt texts (per locale) with the version you loaded', params, body: mediaUpdateSchema,
+    method: 'PUT', path: '/api/admin/media/:id', tag, summary: 'Replace the alt texts (per locale) and/or the focal point (x, y from 0 to 1; null removes it) with the version you loaded', params, body: mediaUpdateSchema,
+    description: 'A new focal point re-cuts the 1200x630 share card around it (variants.state "pending" until then) and republishes the pages showing the image; their hero and card crops keep it in view.',
     responses: { 200: json('The item, version + 1', mediaItemSchema), ...errors(400, 401, 403, 404, 409, 415) },
     examples: [
       { name: 'saved', status: 200, value: { ...item, alt: { br: 'Fone X sobre a mesa', it: 'Fone X sul tavolo' }, version: 2 } },
+      { name: 'focal point', status: 200, value: { ...item, focal: { x: 0.7, y: 0.4 }, ogImageUrl: `/media/${folder}/og-700-400.jpg`, version: 2 } },
+      errorExample('focal point outside the picture', 400, 'bad_request', 'focal.x must be from 0 to 1 (1 is the right edge)'),
       unauthorizedExample('/api/admin/media/1'),
     ],
   }),
