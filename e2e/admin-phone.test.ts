@@ -4,9 +4,11 @@
  * without being listed here) the page is no wider than the window; on the edit and new-item
  * screens the primary action ("Salvar", "Criar …") is on screen and not covered, at the top of the
  * form, in its middle and at its end; on a phone the navigation is behind a "Menu" button (opened,
- * closed by Escape and by following a link) and a list's rows are cards whose cells name their column.
+ * closed by Escape and by following a link) and a list's rows are cards whose cells name their column;
+ * axe-core finds nothing serious there.
  */
 import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { loggedInPage } from './admin-helpers';
@@ -231,5 +233,24 @@ describeSite('the admin on a phone and on a desktop', (suite) => {
     const [wideTitle, wideRegion] = [(await title.boundingBox())!, (await region.boundingBox())!];
     expect(Math.abs(wideRegion.y - wideTitle.y)).toBeLessThan(2);
     expect(await region.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('none');
+  }, 120_000);
+
+  it('has no serious or critical axe-core violation at 390 px: the open menu, a list of cards, an editor with its save bar', async () => {
+    const ids = await seededIds(suite);
+    const page = await loggedInPage(suite);
+    await page.setViewportSize({ width: 390, height: HEIGHT });
+    const screens: [string, (() => Promise<void>)?][] = [
+      ['/admin/products', () => page.getByRole('button', { name: 'Menu' }).click()],
+      ['/admin/posts'],
+      [`/admin/edit/${ids.post}`],
+    ];
+    for (const [path, act] of screens) {
+      await page.goto(path);
+      await settle(page);
+      await act?.();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, path).toEqual([]);
+    }
   }, 120_000);
 });
