@@ -12,6 +12,6 @@ export const nightlyRegenerationJob: JobDefinition = {
   schedule: '0 3 * * *',
   async run(ctx) {
     await ctx.publisher.rebuild('nightly');
-    return { status: 'succeeded', summary: 'reconstrução completa pedida (o resultado está no histórico de builds)' };
+    return { status: 'succeeded', summary: 'reconstrução completa pedida (o resultado está no histórico de gerações)' };
   },
 };

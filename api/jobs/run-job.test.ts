@@ -31,7 +31,7 @@ describeEachDatabase('runJob', (getDb) => {
   it('turns a job that throws into a failed run with its message, and never throws itself', async () => {
     const ctx = testJobContext(getDb());
     const run = await runJob(ctx, job('throws', async () => { throw new Error('disk full'); }), { slot: 's', trigger: 'test' });
-    expect(run).toMatchObject({ status: 'failed', error: 'disk full', summary: 'failed: disk full' });
+    expect(run).toMatchObject({ status: 'failed', error: 'disk full', summary: 'falhou: disk full' });
     const weird = await runJob(ctx, job('throws-string', () => Promise.reject('just a string')), { slot: 's', trigger: 'test' });
     expect(weird).toMatchObject({ status: 'failed', error: 'just a string' });
   });

@@ -67,7 +67,7 @@ async function execute(ctx: JobContext, job: JobDefinition, run: JobRun): Promis
     result = await job.run(ctx);
   } catch (err) {
     error = clip(message(err));
-    result = { status: 'failed', summary: clip(`failed: ${error}`) };
+    result = { status: 'failed', summary: clip(`falhou: ${error}`) };
   }
   const outcome = {
     status: result.status,

@@ -19,6 +19,7 @@ import { createNavGuard, type NavGuard } from './lib/nav-guard';
 import { createToastStore, type ToastStore } from './lib/toast-store';
 import { AdminRoutes } from './routes/AdminRoutes';
 import './admin.css';
+import './phone.css';
 
 interface Services {
   guard: NavGuard;

@@ -112,9 +112,9 @@ export function PreviewLinksPanel({ kind, item }: { kind: 'post' | 'review'; ite
           <tbody>
             {links.data.items.map((link) => (
               <tr key={link.id} data-preview-link={link.id}>
-                <td>{formatDateTime(link.createdAt)}</td>
-                <td>{link.createdBy ?? '—'}</td>
-                <td>{formatDateTime(link.expiresAt)}</td>
+                <td data-label="Criado em">{formatDateTime(link.createdAt)}</td>
+                <td data-label="Por">{link.createdBy ?? '—'}</td>
+                <td data-label="Expira em">{formatDateTime(link.expiresAt)}</td>
                 <td>
                   <button type="button" className="btn btn-danger btn-small" onClick={() => onRevoke(link.id)} disabled={revoke.isPending}>
                     Revogar

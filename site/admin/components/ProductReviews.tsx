@@ -39,11 +39,11 @@ export function ProductReviews({ productId }: { productId: number }) {
                 <td>
                   <Link href={`/admin/reviews/${r.id}`}>{shownTitle(r.title, r.locale)}</Link>
                 </td>
-                <td>{r.rating.toLocaleString('pt-BR')}</td>
-                <td>
+                <td data-label="Nota">{r.rating.toLocaleString('pt-BR')}</td>
+                <td data-label="Status">
                   <StatusBadge status={r.status} publishAt={r.publishAt} />
                 </td>
-                <td>{formatDateTime(r.updatedAt)}</td>
+                <td data-label="Atualizada">{formatDateTime(r.updatedAt)}</td>
                 <td className="row-actions">
                   <Link href={`/admin/reviews/${r.id}`} className="btn btn-secondary btn-small">
                     Editar

@@ -103,10 +103,10 @@ export function RevisionsPanel<Row extends { id: number; version: number }>({ re
                     {r.itemVersion}
                     {r.itemVersion === item.version ? <span className="muted"> (atual)</span> : null}
                   </td>
-                  <td>{author(r)}</td>
-                  <td>{formatDateTime(r.createdAt)}</td>
-                  <td className="revision-changes">{revisionChangeSummary(r)}</td>
-                  <td className="revision-title">{shownTitle(r.title, locale)}</td>
+                  <td data-label="Autor">{author(r)}</td>
+                  <td data-label="Data">{formatDateTime(r.createdAt)}</td>
+                  <td data-label="Alterações" className="revision-changes">{revisionChangeSummary(r)}</td>
+                  <td data-label="Título" className="revision-title">{shownTitle(r.title, locale)}</td>
                   <td className="row-actions">
                     <button type="button" className="btn btn-secondary btn-small" onClick={() => setSelected(r.id)} aria-label={`Comparar a versão ${r.itemVersion} com a atual`}>
                       Comparar com a atual

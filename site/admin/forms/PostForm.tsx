@@ -31,6 +31,7 @@ import { useEntityEditor } from './use-entity-editor';
 import { ReviewActions, ReviewNoteBanner, useReviewNote, workflowChange } from '../components/ReviewWorkflow';
 import { useAbilities } from '../lib/permissions';
 import { CONTRIBUTOR_STATUSES } from './statuses';
+import { SaveBar } from '../components/SaveBar';
 
 export interface PostFormProps {
   /** The post being edited; undefined to create one. */
@@ -150,12 +151,9 @@ export function PostForm({ post, onCreated }: PostFormProps) {
           <Field label="Chave de tradução" name="translationKey" error={err.translationKey} hint="Posts de outras regiões com a mesma chave são traduções deste.">
             {(c) => <input {...c} value={v.translationKey} onChange={(e) => form.set('translationKey', e.target.value)} maxLength={120} />}
           </Field>
+          <SaveBar saving={editor.saving} dirty={form.dirty} label={post ? 'Salvar' : 'Criar post'} />
           <div className="editor-actions">
-            <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
-              {editor.saving ? 'Salvando...' : post ? 'Salvar' : 'Criar post'}
-            </button>
             <ReviewActions item={post} saving={editor.saving} note={note} setNote={setNote} />
-            {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
             {post && isLocale(post.locale) ? <PublishStatus base={posts.base} itemKey={post.id} published={post.status === 'published'} publicPath={contentPaths.post(post.locale, post.slug)} /> : null}
             {post ? <p className="muted">Versão {editor.version}</p> : null}
           </div>

@@ -21,6 +21,7 @@ import { AVAILABILITY_LABELS, emptyProduct, formToProductPayload, productToForm,
 import { useSlugFromTitle } from './slug-suggest';
 import type { ProductStatus as ContentStatus } from './statuses';
 import { useEntityEditor } from './use-entity-editor';
+import { SaveBar } from '../components/SaveBar';
 
 export interface ProductFormProps {
   product?: AdminProduct;
@@ -156,11 +157,8 @@ export function ProductForm({ product, onCreated }: ProductFormProps) {
           >
             {(c) => <input {...c} inputMode="numeric" value={v.substituteProductId} onChange={(e) => form.set('substituteProductId', e.target.value)} />}
           </Field>
+          <SaveBar saving={editor.saving} dirty={form.dirty} label={product ? 'Salvar' : 'Criar produto'} />
           <div className="editor-actions">
-            <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
-              {editor.saving ? 'Salvando...' : product ? 'Salvar' : 'Criar produto'}
-            </button>
-            {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
             {product ? <p className="muted">Versão {editor.version}</p> : null}
           </div>
         </aside>

@@ -28,6 +28,7 @@ import { useEntityEditor } from './use-entity-editor';
 import { ReviewActions, ReviewNoteBanner, useReviewNote, workflowChange } from '../components/ReviewWorkflow';
 import { useAbilities } from '../lib/permissions';
 import { CONTRIBUTOR_STATUSES } from './statuses';
+import { SaveBar } from '../components/SaveBar';
 
 export interface ReviewFormProps {
   product: AdminProduct;
@@ -123,12 +124,9 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
           <Field label="Chave de tradução" name="translationKey" error={err.translationKey}>
             {(c) => <input {...c} value={v.translationKey} onChange={(e) => form.set('translationKey', e.target.value)} maxLength={120} />}
           </Field>
+          <SaveBar saving={editor.saving} dirty={form.dirty} label={review ? 'Salvar avaliação' : 'Criar avaliação'} />
           <div className="editor-actions">
-            <button type="submit" className="btn btn-primary btn-block" disabled={editor.saving}>
-              {editor.saving ? 'Salvando...' : review ? 'Salvar avaliação' : 'Criar avaliação'}
-            </button>
             <ReviewActions item={review} saving={editor.saving} note={note} setNote={setNote} />
-            {form.dirty ? <p className="muted" role="status">Alterações não salvas</p> : null}
             {review && isLocale(review.locale) ? <PublishStatus base={reviews.base} itemKey={review.id} published={review.status === 'published'} publicPath={contentPaths.review(review.locale, review.slug)} /> : null}
           </div>
         </aside>

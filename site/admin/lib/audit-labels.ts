@@ -24,7 +24,7 @@ export const AUDIT_ENTITIES: Record<string, string> = {
   'retailer-account': 'Conta de varejista',
   session: 'Sessão',
   'admin-session': 'Sessão de admin',
-  build: 'Build do site',
+  build: 'Geração do site',
   'wordpress-import': 'Importação do WordPress',
   author: 'Autor',
 };

@@ -53,7 +53,7 @@ export function uploadMedia(file: File, options: UploadOptions = {}): Promise<Me
       } else reject(uploadError(xhr.status, xhr.statusText, xhr.responseText));
     };
     xhr.onerror = () => reject(new ApiError(API_MESSAGES.network, { status: 0, isNetworkError: true }));
-    xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
+    xhr.onabort = () => reject(new DOMException('Envio cancelado', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

@@ -116,8 +116,8 @@ function AccountRow({ account, self, onLink }: { account: Account; self: boolean
         {account.disabled ? <span className="badge badge-draft">Desativada</span> : null}
         {account.setPasswordPending ? <span className="badge">Aguardando senha</span> : null}
       </td>
-      <td>{account.email}</td>
-      <td>
+      <td data-label="E-mail">{account.email}</td>
+      <td data-label="Papel">
         {owner ? (
           ROLE_LABELS.owner
         ) : (
@@ -131,7 +131,7 @@ function AccountRow({ account, self, onLink }: { account: Account; self: boolean
           </select>
         )}
       </td>
-      <td>
+      <td data-label="Regiões">
         {owner ? (
           'Todas'
         ) : (
@@ -174,7 +174,7 @@ export function AccountsPage() {
       <NewAccountForm onLink={onLink} />
       <QueryStatus query={accounts} errorTitle="Não foi possível carregar as contas" empty="Nenhuma conta." />
       {accounts.data?.items.length ? (
-        <table className="table" aria-label="Contas">
+        <table className="data-table" aria-label="Contas">
           <thead>
             <tr>
               <th>Usuário</th>

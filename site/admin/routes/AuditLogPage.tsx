@@ -69,13 +69,13 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <>
       <tr>
-        <td>{formatDateTime(entry.createdAt)}</td>
-        <td>{entry.username ?? (entry.userId === null ? 'sistema' : `#${entry.userId}`)}</td>
-        <td>{auditActionLabel(entry.action)}</td>
-        <td>
+        <td data-label="Quando">{formatDateTime(entry.createdAt)}</td>
+        <td data-label="Quem">{entry.username ?? (entry.userId === null ? 'sistema' : `#${entry.userId}`)}</td>
+        <td data-label="Ação">{auditActionLabel(entry.action)}</td>
+        <td data-label="Item">
           <ItemCell entry={entry} />
         </td>
-        <td>{auditOrigin(entry.after) ?? ''}</td>
+        <td data-label="Origem">{auditOrigin(entry.after) ?? ''}</td>
         <td>
           <button type="button" className="btn btn-secondary btn-small" aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? 'Ocultar' : 'Ver mudanças'}

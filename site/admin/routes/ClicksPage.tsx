@@ -87,8 +87,8 @@ export function ClicksPage() {
                     {productItems.slice(0, TOP_ROWS).map((p) => (
                       <tr key={p.productId}>
                         <td>{p.title ?? <span className="muted">Produto removido (#{p.productId})</span>}</td>
-                        <td>{p.locale ? localeLabelText(p.locale) : '—'}</td>
-                        <td>{p.clicks.toLocaleString('pt-BR')}</td>
+                        <td data-label="Região">{p.locale ? localeLabelText(p.locale) : '—'}</td>
+                        <td data-label="Cliques">{p.clicks.toLocaleString('pt-BR')}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -119,7 +119,7 @@ export function ClicksPage() {
                             p.page
                           )}
                         </td>
-                        <td>{p.clicks.toLocaleString('pt-BR')}</td>
+                        <td data-label="Cliques">{p.clicks.toLocaleString('pt-BR')}</td>
                       </tr>
                     ))}
                   </tbody>

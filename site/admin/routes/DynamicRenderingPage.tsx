@@ -34,11 +34,11 @@ function RouteTypes() {
               <td>
                 <code>{route.route}</code>
               </td>
-              <td>{route.label}</td>
-              <td>
+              <td data-label="Página">{route.label}</td>
+              <td data-label="Renderização">
                 <ToneBadge {...(RENDER_MODE_BADGES[route.mode] ?? { label: route.mode, tone: 'neutral' })} />
               </td>
-              <td>
+              <td data-label="Exemplo">
                 {route.example ? (
                   <a href={route.example} target="_blank" rel="noopener noreferrer">
                     {route.example}
@@ -89,8 +89,8 @@ export function DynamicRenderingPage() {
                   {page.path}
                 </a>
               </td>
-              <td>{formatDateTime(page.renderedAt)}</td>
-              <td>{formatBytes(page.bytes)}</td>
+              <td data-label="Última renderização">{formatDateTime(page.renderedAt)}</td>
+              <td data-label="Tamanho">{formatBytes(page.bytes)}</td>
               <td>
                 <button type="button" className="btn btn-secondary btn-small" disabled={render.pending} onClick={() => render.run(page.path)}>
                   {render.pendingPath === page.path ? 'Renderizando...' : 'Renderizar'}

@@ -32,10 +32,10 @@ function LockRow({ lock }: { lock: LoginLockEntry }) {
     );
   return (
     <tr>
-      <td>{lock.account ?? <span className="muted">{ANY_ACCOUNT}</span>}</td>
-      <td>{lock.addressBlock ? <code>{lock.addressBlock}</code> : <span className="muted">{ANY_ADDRESS}</span>}</td>
-      <td>{lock.failures}</td>
-      <td>{formatDateTime(lock.until)}</td>
+      <td data-label="Conta">{lock.account ?? <span className="muted">{ANY_ACCOUNT}</span>}</td>
+      <td data-label="Endereço">{lock.addressBlock ? <code>{lock.addressBlock}</code> : <span className="muted">{ANY_ADDRESS}</span>}</td>
+      <td data-label="Falhas">{lock.failures}</td>
+      <td data-label="Até">{formatDateTime(lock.until)}</td>
       <td>
         <button type="button" className="btn btn-secondary btn-small" onClick={onLift} disabled={lift.isPending} aria-label={`Desbloquear ${lockName(lock)}`}>
           Desbloquear

@@ -56,12 +56,12 @@ export function PostsListPage() {
                   <Link href={`/admin/edit/${post.id}`}>{shownTitle(post.title, post.locale)}</Link>
                   <div className="muted">/{post.locale}/{post.slug}</div>
                 </td>
-                <td>{localeLabelText(post.locale)}</td>
-                <td>
+                <td data-label="Região">{localeLabelText(post.locale)}</td>
+                <td data-label="Status">
                   <StatusBadge status={post.status} publishAt={post.publishAt} />
                 </td>
-                <td>{categoryName(post.categoryId)}</td>
-                <td>{formatDateTime(post.updatedAt)}</td>
+                <td data-label="Categoria">{categoryName(post.categoryId)}</td>
+                <td data-label="Atualizado">{formatDateTime(post.updatedAt)}</td>
                 <td className="row-actions">
                   <Link href={`/admin/edit/${post.id}`} className="btn btn-secondary btn-small">
                     Editar

@@ -79,15 +79,15 @@ export function ProductsListPage() {
                   <NeedsDetailsBadge product={p} />
                   <div className="muted">{p.brand ?? ''}</div>
                 </td>
-                <td>
+                <td data-label="ASIN">
                   <code>{p.asin}</code>
                 </td>
-                <td>{localeLabelText(p.locale)}</td>
-                <td>{p.priceCents == null ? '—' : isLocale(p.locale) ? formatCents(p.priceCents, p.locale, p.currency) : p.priceCents / 100}</td>
-                <td>
+                <td data-label="Região">{localeLabelText(p.locale)}</td>
+                <td data-label="Preço">{p.priceCents == null ? '—' : isLocale(p.locale) ? formatCents(p.priceCents, p.locale, p.currency) : p.priceCents / 100}</td>
+                <td data-label="Status">
                   <StatusBadge status={p.status} />
                 </td>
-                <td>{formatDateTime(p.updatedAt)}</td>
+                <td data-label="Atualizado">{formatDateTime(p.updatedAt)}</td>
                 <td className="row-actions">
                   <Link href={`/admin/products/edit/${p.id}`} className="btn btn-secondary btn-small">
                     Editar

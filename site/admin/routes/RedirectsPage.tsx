@@ -87,11 +87,11 @@ function RedirectRow({ redirect }: { redirect: AdminRedirect }) {
   const from = redirect.prefix ? `${redirect.from} (e o que está abaixo)` : redirect.from;
   return (
     <tr data-redirect={redirect.from}>
-      <td>
+      <td data-label="De">
         <code>{from}</code>
       </td>
-      <td>{redirect.status === 410 ? <span className="badge">410 · removido</span> : <code>{redirect.to}</code>}</td>
-      <td>
+      <td data-label="Para">{redirect.status === 410 ? <span className="badge">410 · removido</span> : <code>{redirect.to}</code>}</td>
+      <td data-label="Origem">
         <span className="badge">{redirect.source === 'manual' ? 'Manual' : 'Automático'}</span>
         {redirect.entity ? <span className="muted"> {ORIGIN_LABEL[redirect.entity] ?? redirect.entity}</span> : null}
         <div className="muted">{formatDateTime(redirect.updatedAt)}</div>

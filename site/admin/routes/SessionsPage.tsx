@@ -29,10 +29,10 @@ function SessionRow({ session }: { session: AdminSessionEntry }) {
         {session.username}
         {session.current ? <span className="badge">Esta sessão</span> : null}
       </td>
-      <td>{session.device ?? <span className="muted">Navegador desconhecido</span>}</td>
-      <td>{session.ip ? <code>{session.ip}</code> : <span className="muted">—</span>}</td>
-      <td>{formatDateTime(session.createdAt)}</td>
-      <td>{formatDateTime(session.lastSeenAt)}</td>
+      <td data-label="Navegador">{session.device ?? <span className="muted">Navegador desconhecido</span>}</td>
+      <td data-label="Endereço">{session.ip ? <code>{session.ip}</code> : <span className="muted">—</span>}</td>
+      <td data-label="Início">{formatDateTime(session.createdAt)}</td>
+      <td data-label="Último uso">{formatDateTime(session.lastSeenAt)}</td>
       <td>
         {session.current ? null : (
           <button type="button" className="btn btn-secondary btn-small" onClick={onEnd} disabled={end.isPending} aria-label={`Encerrar ${sessionName(session)}`}>

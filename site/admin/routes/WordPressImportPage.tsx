@@ -126,9 +126,9 @@ function Report({ run }: { run: WordPressImportRun }) {
           {r.items.map((item) => (
             <tr key={`${item.guid}:${item.locale ?? ''}`}>
               <td>{item.title}</td>
-              <td>{item.type === 'page' ? 'Página' : item.type === 'post' ? 'Post' : item.type}</td>
-              <td>{OUTCOME[item.outcome] ?? item.outcome}</td>
-              <td>{item.path ? <code>{item.path}</code> : '—'}</td>
+              <td data-label="Tipo">{item.type === 'page' ? 'Página' : item.type === 'post' ? 'Post' : item.type}</td>
+              <td data-label="Resultado">{OUTCOME[item.outcome] ?? item.outcome}</td>
+              <td data-label="Endereço aqui">{item.path ? <code>{item.path}</code> : '—'}</td>
             </tr>
           ))}
         </tbody>
@@ -221,11 +221,11 @@ export function WordPressImportPage() {
           <tbody>
             {runs.data.items.map((run) => (
               <tr key={run.id}>
-                <td>{run.id}</td>
-                <td>{run.fileName}{run.dryRun ? ' (simulação)' : ''}</td>
-                <td>{run.locale}</td>
-                <td>{STATUS[run.status] ?? run.status}</td>
-                <td>{formatDateTime(run.startedAt)}</td>
+                <td data-label="Nº">{run.id}</td>
+                <td data-label="Arquivo">{run.fileName}{run.dryRun ? ' (simulação)' : ''}</td>
+                <td data-label="Região">{run.locale}</td>
+                <td data-label="Situação">{STATUS[run.status] ?? run.status}</td>
+                <td data-label="Início">{formatDateTime(run.startedAt)}</td>
                 <td className="row-actions">
                   <button type="button" className="btn btn-secondary btn-small" onClick={() => setCurrent(run.id)}>Ver relatório</button>
                 </td>

@@ -81,15 +81,15 @@ export function BuildHistory({ items, logId, onShowLog }: BuildHistoryProps) {
     <ScrollTable label="Histórico de gerações" columns={COLUMNS}>
       {items.map((build) => (
         <tr key={build.id} data-build-id={build.id}>
-          <td>{build.id}</td>
-          <td>{BUILD_KIND_LABELS[build.kind] ?? build.kind}</td>
-          <td>{triggerLabel(build.trigger)}</td>
-          <td>
+          <td data-label="#">{build.id}</td>
+          <td data-label="Tipo">{BUILD_KIND_LABELS[build.kind] ?? build.kind}</td>
+          <td data-label="Gatilho">{triggerLabel(build.trigger)}</td>
+          <td data-label="Status">
             <ToneBadge {...buildStatusBadge(build.status)} /> <PurgeBadge build={build} /> <IndexNowBadge build={build} />
           </td>
-          <td>{formatDateTime(build.startedAt)}</td>
-          <td>{formatDuration(build.durationMs)}</td>
-          <td>
+          <td data-label="Início">{formatDateTime(build.startedAt)}</td>
+          <td data-label="Duração">{formatDuration(build.durationMs)}</td>
+          <td data-label="Páginas">
             <PagesCell build={build} />
           </td>
           <td>

@@ -17,13 +17,13 @@ export function JobRunsTable({ runs, label }: { runs: JobRun[]; label: string })
     <ScrollTable label={label} columns={COLUMNS}>
       {runs.map((run) => (
         <tr key={run.id} data-run-id={run.id}>
-          <td>{formatDateTime(run.startedAt)}</td>
-          <td>{runOrigin(run)}</td>
-          <td>
+          <td data-label="Início">{formatDateTime(run.startedAt)}</td>
+          <td data-label="Origem">{runOrigin(run)}</td>
+          <td data-label="Status">
             <ToneBadge {...jobRunBadge(run)} />
           </td>
-          <td>{run.status === 'running' ? 'em andamento' : formatDuration(run.durationMs)}</td>
-          <td>
+          <td data-label="Duração">{run.status === 'running' ? 'em andamento' : formatDuration(run.durationMs)}</td>
+          <td data-label="Resumo">
             {jobRunSummary(run)}
             {run.status === 'failed' && run.error && run.summary && run.error !== run.summary ? <div className="muted">{run.error}</div> : null}
           </td>

@@ -25,7 +25,7 @@ export function LocalePages({ pagesByLocale }: { pagesByLocale: Record<string, n
       {rows.map(([locale, count]) => (
         <tr key={locale}>
           <td>{isLocale(locale) ? localeLabelText(locale) : locale === 'site' ? 'Comum (raiz, admin, sitemaps, 404)' : locale}</td>
-          <td>{formatCount(count)}</td>
+          <td data-label="Páginas">{formatCount(count)}</td>
         </tr>
       ))}
     </ScrollTable>

@@ -67,7 +67,7 @@ export function PreviewReport({ result }: { result: PreviewResult }) {
               <td>
                 <code>{link.lang}</code>
               </td>
-              <td>{link.href}</td>
+              <td data-label="Endereço">{link.href}</td>
             </tr>
           ))}
         </ScrollTable>

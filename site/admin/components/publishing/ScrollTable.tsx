@@ -1,6 +1,7 @@
 /**
- * A data table of the publishing screens inside a box that scrolls sideways on a narrow screen
- * (360 px) instead of widening the page. The box is a named, focusable region so the keyboard can
+ * A data table of the publishing screens inside a box that scrolls sideways when too narrow for it
+ * instead of widening the page; on a phone its rows are cards (phone.css), so give the cells a
+ * `data-label` with their column's name. The box is a named, focusable region so the keyboard can
  * scroll it too. A column given as `{ label, hidden: true }` keeps its header for screen readers only.
  */
 import type { ReactNode } from 'react';
