@@ -1,8 +1,9 @@
 /**
  * One page of a paginated list (review list, category pages): its total and its slice. A save's
- * render (a few pages) asks the database for a COUNT and a LIMIT/OFFSET page; a full build, which
- * renders every page of every list, reads each list's ordered ids once and slices them, instead of
- * an OFFSET scan per page (8,000 category pages at 100,000 posts).
+ * render of a list's first pages asks the database for a COUNT and a LIMIT/OFFSET page; a full
+ * build, which renders every page of every list, and a save's render of deep pages read each list's
+ * ordered ids once and slice them, instead of an OFFSET scan per page (8,000 category pages at
+ * 100,000 posts).
  */
 import type { Db } from '../../../shared/db/connect';
 import { countPublishedPosts, listPostsByIds, listPublishedPostIds, listPublishedPosts, type PostListOptions } from '../../../shared/db/queries/posts';
@@ -33,9 +34,20 @@ export async function neighbourIds(db: Db, filter: Filter, id: number, limit: nu
   return { older: ids.slice(i + 1, i + 1 + limit), newer: ids.slice(Math.max(0, i - limit), i).reverse() };
 }
 
+/**
+ * From this offset a save's render reads the list's ids too (once per render, shared by its pages):
+ * an OFFSET scan of a deep page costs about what reading the ids does, and a change that shifts a
+ * list renders every page after its place (~1,000 pages of one author's list at 100,000 posts),
+ * each of which would scan again.
+ */
+const DEEP_OFFSET = 100;
+
+/** Whether a page's slice comes from the list's ids read once (a full build, or a deep page). */
+const fromIds = (offset: number) => wholeSiteRender() || offset >= DEEP_OFFSET;
+
 /** Total posts of a list, and those of the page starting at `offset`. */
 export async function postsPage(db: Db, filter: PostListOptions & { now: Date }, offset: number, limit: number) {
-  if (!wholeSiteRender()) {
+  if (!fromIds(offset)) {
     const [total, items] = await Promise.all([countPublishedPosts(db, filter), listPublishedPosts(db, { ...filter, limit, offset })]);
     return { total, items };
   }
@@ -45,7 +57,7 @@ export async function postsPage(db: Db, filter: PostListOptions & { now: Date },
 
 /** Total reviews of a list, and those of the page starting at `offset`. */
 export async function reviewsPage(db: Db, filter: ReviewListOptions & { now: Date }, offset: number, limit: number) {
-  if (!wholeSiteRender()) {
+  if (!fromIds(offset)) {
     const [total, items] = await Promise.all([countPublishedReviews(db, filter), listPublishedReviews(db, { ...filter, limit, offset })]);
     return { total, items };
   }
