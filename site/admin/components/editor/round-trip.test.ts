@@ -60,7 +60,7 @@ const post: AdminPost = {
 describe('saving an untouched body sends it unchanged', () => {
   it('a post form saves each seeded post body exactly as loaded', () => {
     const changed = corpus.posts.filter((p) => {
-      const form = postToForm({ ...post, locale: p.locale, content: p.content });
+      const form = postToForm({ ...post, locale: p.locale as AdminPost['locale'], content: p.content });
       const sent = validate(postUpdateSchema, { ...formToPostPayload({ ...form, content: throughEditor(form.content) }, post.version), baseVersion: post.version });
       return !sent.ok || sent.data.content !== p.content;
     });
