@@ -164,22 +164,23 @@ export function ProductListPicker({ open, locale, initial, onInsert, onClose }: 
           {picked.map((picks, index) => {
             const product = { ...picks, title: titleOf(picks) };
             return (
-            <li key={product.asin}>
-              <span>
-                {product.title} {product.title !== product.asin ? <span className="muted">({product.asin})</span> : null}
-              </span>
-              <span className="row-actions">
-                <button type="button" className="btn btn-secondary btn-small" aria-label={`Subir ${product.title}`} disabled={index === 0} onClick={() => move(index, -1)}>
-                  ↑
-                </button>
-                <button type="button" className="btn btn-secondary btn-small" aria-label={`Descer ${product.title}`} disabled={index === picked.length - 1} onClick={() => move(index, 1)}>
-                  ↓
-                </button>
-                <button type="button" className="btn btn-secondary btn-small" aria-label={`Remover ${product.title}`} onClick={() => toggle(product)}>
-                  ×
-                </button>
-              </span>
-            </li>
+              <li key={product.asin}>
+                <span>
+                  {product.title}
+                  {product.title !== product.asin ? <span className="muted"> ({product.asin})</span> : null}
+                </span>
+                <span className="row-actions">
+                  <button type="button" className="btn btn-secondary btn-small" aria-label={`Subir ${product.title}`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    ↑
+                  </button>
+                  <button type="button" className="btn btn-secondary btn-small" aria-label={`Descer ${product.title}`} disabled={index === picked.length - 1} onClick={() => move(index, 1)}>
+                    ↓
+                  </button>
+                  <button type="button" className="btn btn-secondary btn-small" aria-label={`Remover ${product.title}`} onClick={() => toggle(product)}>
+                    ×
+                  </button>
+                </span>
+              </li>
             );
           })}
         </ol>
