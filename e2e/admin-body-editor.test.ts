@@ -1,0 +1,170 @@
+/**
+ * The body editor (issue 26 item 1) in Chromium at 390 and 1440 px: typing with the toolbar and the
+ * shortcuts writes Markdown the preview renders; a library picture goes in with its alt text for
+ * the post's locale and the preview shows it; a comparison table shows as a block whose "Editar"
+ * reopens the product picker with its products, and the changed table shows whole in the preview
+ * (it scrolls inside its box instead of being cut off), at the phone width too.
+ */
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bodyEditor, loggedInPage, waitForHeading } from './admin-helpers';
+import { describeSite } from './test-site';
+
+const WIDTHS = [390, 1440];
+
+/** A PNG of a colour no other test uploads (the library is content-addressed). */
+function uniquePng(seed: number): Promise<Buffer> {
+  const n = (Date.now() + seed * 7919) % 0xffffff;
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: n & 0xff, g: (n >> 8) & 0xff, b: (n >> 16) & 0xff } } })
+    .png()
+    .toBuffer();
+}
+
+async function newPost(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/admin/posts/new');
+  await waitForHeading(page, 'Novo post');
+  await bodyEditor(page).surface.waitFor();
+}
+
+/** Whether the page scrolls sideways (the editor must never make it). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describeSite('the body editor', (suite) => {
+  for (const width of WIDTHS) {
+    it(`at ${width} px: types with the toolbar and the shortcuts, and the preview renders it`, async () => {
+      const page = await loggedInPage(suite);
+      await newPost(page, width);
+      const body = bodyEditor(page);
+      const toolbar = page.getByRole('toolbar', { name: 'Formatação' });
+
+      await body.surface.click();
+      await page.keyboard.type('Seção');
+      await toolbar.getByRole('button', { name: 'Título de seção' }).click();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('muito bom');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.press('ControlOrMeta+b');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ControlOrMeta+i');
+      await page.keyboard.type('leve');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('loja');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.keyboard.type('https://exemplo.com.br');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('citação');
+      await toolbar.getByRole('button', { name: 'Citação' }).click();
+      await toolbar.getByRole('button', { name: 'Tabela' }).click();
+
+      const expected = '## Seção\n\n**muito bom**\n\n_leve_\n\n[loja](https://exemplo.com.br)\n\n> citação\n\n| Coluna 1 | Coluna 2 |\n| --- | --- |\n| Texto | Texto |\n\n';
+      expect(await body.value()).toBe(expected);
+
+      const preview = page.getByRole('region', { name: 'Pré-visualização' });
+      await preview.locator('table th', { hasText: 'Coluna 2' }).waitFor();
+      expect(await preview.locator('h2').allInnerTexts()).toEqual(['Seção']);
+      expect(await preview.locator('strong').allInnerTexts()).toContain('muito bom');
+      expect(await preview.locator('em').allInnerTexts()).toContain('leve');
+      expect(await preview.locator('a[href="https://exemplo.com.br"]').innerText()).toBe('loja');
+      expect(await preview.locator('blockquote').innerText()).toBe('citação');
+      expect(await sideways(page)).toBe(0);
+    }, 120_000);
+
+    it(`at ${width} px: inserts a library picture with its alt text; the preview shows it`, async () => {
+      const page = await loggedInPage(suite);
+      const alt = `Quadrado colorido do editor ${width}`;
+      const name = `editor-e2e-${width}.png`;
+      const uploaded = await page.request.post('/api/admin/media', {
+        multipart: { file: { name, mimeType: 'image/png', buffer: await uniquePng(width) }, 'alt.br': alt },
+      });
+      expect(uploaded.status()).toBe(201);
+      const item = (await uploaded.json()) as { imageUrl: string };
+
+      await newPost(page, width);
+      const body = bodyEditor(page);
+      await body.fill('Antes da foto.');
+      await page.getByRole('toolbar', { name: 'Formatação' }).getByRole('button', { name: 'Imagem da biblioteca' }).click();
+      const picker = page.getByRole('dialog', { name: 'Escolher imagem' });
+      await picker.getByRole('searchbox', { name: 'Buscar na biblioteca' }).fill(`editor-e2e-${width}`);
+      await picker.getByRole('button', { name: `Escolher ${name}` }).click();
+      await picker.getByRole('button', { name: 'Usar esta imagem' }).click();
+      await picker.waitFor({ state: 'hidden' });
+
+      expect(await body.value()).toBe(`Antes da foto.\n\n![${alt}](${item.imageUrl})\n\n`);
+      const img = page.getByRole('region', { name: 'Pré-visualização' }).getByRole('img', { name: alt });
+      await img.waitFor();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+      const box = await img.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const region = el.closest('section')!.getBoundingClientRect();
+        return { inside: r.left >= region.left - 1 && r.right <= region.right + 1 };
+      });
+      expect(box.inside).toBe(true);
+      expect(await sideways(page)).toBe(0);
+    }, 120_000);
+
+    it(`at ${width} px: reopens a comparison table with its picker and changes it; the preview shows the whole table`, async () => {
+      const rows = await suite.site().db.kysely.selectFrom('products').select(['asin', 'title']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(3).execute();
+      expect(rows.length).toBe(3);
+      const page = await loggedInPage(suite);
+      await newPost(page, width);
+      const body = bodyEditor(page);
+      await body.fill(`Intro.\n\n::products{asins="${rows[0]!.asin},${rows[1]!.asin}" style="table"}\n\nFim.`);
+
+      // The line is a block of its own, named, with its "Editar".
+      const edit = page.getByRole('button', { name: 'Editar Tabela comparativa · 2 produtos' });
+      await edit.click();
+      const dialog = page.getByRole('dialog', { name: 'Editar produtos do bloco' });
+      await dialog.waitFor();
+      // It starts from the line: its two products (by title once found), the table format.
+      await dialog.getByRole('button', { name: `Remover ${rows[0]!.title}` }).waitFor();
+      await dialog.getByRole('button', { name: `Remover ${rows[1]!.title}` }).waitFor();
+      expect(await dialog.getByRole('heading', { name: 'Selecionados (2)' }).count()).toBe(1);
+      expect(await dialog.getByLabel('Tabela comparativa').isChecked()).toBe(true);
+      await dialog.getByLabel('Buscar produto').fill(rows[2]!.asin);
+      await page.waitForFunction(() => document.querySelectorAll('.product-picker-results input[type="checkbox"]').length === 1);
+      await dialog.getByRole('checkbox', { name: new RegExp(rows[2]!.asin) }).check();
+      await dialog.getByRole('button', { name: 'Atualizar bloco' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      const asins = rows.map((r) => r.asin);
+      expect(await body.value()).toBe(`Intro.\n\n::products{asins="${asins.join(',')}" style="table"}\n\nFim.`);
+      await page.getByRole('button', { name: 'Editar Tabela comparativa · 3 produtos' }).waitFor();
+
+      const preview = page.getByRole('region', { name: 'Pré-visualização' });
+      for (const view of ['Computador', 'Celular (390 px)']) {
+        await preview.getByRole('button', { name: view }).click();
+        await page.waitForFunction(() => document.querySelectorAll('.md-preview .product-list--table tbody tr').length === 3);
+        expect(await preview.locator('.product-list--table tbody tr').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.asin))).toEqual(asins);
+        // Not cut off: the table's box stays inside the preview and scrolls; at its far end the last column shows whole.
+        const shown = await preview.locator('.product-list--table').evaluate((box) => {
+          const frame = box.closest('section')!.getBoundingClientRect();
+          const outer = box.getBoundingClientRect();
+          box.scrollLeft = box.scrollWidth;
+          const cells = box.querySelectorAll('thead th');
+          const last = cells[cells.length - 1]!.getBoundingClientRect();
+          const within = box.getBoundingClientRect();
+          return {
+            boxInside: outer.left >= frame.left - 1 && outer.right <= frame.right + 1,
+            lastColumnShown: last.right <= within.right + 1 && last.left >= within.left - 1,
+            width: (box.closest('.bx-preview-frame') as HTMLElement).getBoundingClientRect().width,
+          };
+        });
+        expect(shown.boxInside, view).toBe(true);
+        expect(shown.lastColumnShown, view).toBe(true);
+        if (view !== 'Computador') expect(shown.width).toBeLessThanOrEqual(390);
+      }
+      expect(await sideways(page)).toBe(0);
+    }, 120_000);
+  }
+});
