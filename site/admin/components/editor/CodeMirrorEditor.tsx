@@ -58,6 +58,7 @@ const TOOLS: { action: Tool; label: string; icon: string }[] = [
 ];
 const keyOf = (action: Tool) => FORMAT_KEYS.find((k) => k.action === action)?.key;
 
+
 /** A value set from outside: applied to the view without being reported back as an edit. */
 const external = Annotation.define<boolean>();
 
@@ -124,7 +125,7 @@ export default function CodeMirrorEditor({ value, onChange, control, label, loca
       doc: value,
       extensions: [
         bodyExtensions(),
-        EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', lang: 'pt-BR' }),
+        EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged && !update.transactions.some((tr) => tr.annotation(external))) live.current.onChange(update.state.doc.toString());
         }),
@@ -207,7 +208,7 @@ export default function CodeMirrorEditor({ value, onChange, control, label, loca
           const tip = key ? `${text} (${shortcutLabel(key)})` : text;
           return (
             <Tip key={action} label={tip}>
-              <button type="button" className="md-tool" aria-label={text} aria-keyshortcuts={key?.replace('Mod', 'Control')} onClick={() => tool(action)}>
+              <button type="button" className="md-tool" aria-label={text} aria-keyshortcuts={key ? shortcutLabel(key, 'Control') : undefined} onClick={() => tool(action)}>
                 {icon}
               </button>
             </Tip>

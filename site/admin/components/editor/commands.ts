@@ -61,10 +61,13 @@ export function runTool(view: EditorView, action: MarkdownAction | 'table'): boo
 
 export const formatKeymap: KeyBinding[] = FORMAT_KEYS.map(({ key, action }) => ({ key, run: (view) => runTool(view, action), preventDefault: true }));
 
-/** "Ctrl+B" for a key binding ("⌘B" style is left to the system: the tips name Ctrl/Cmd). */
-export function shortcutLabel(key: string): string {
+/**
+ * `Mod-Alt-2` in words: "Ctrl/Cmd+Alt+2" for the tips, or with `mod` "Control" the
+ * `aria-keyshortcuts` form ("Control+Alt+2").
+ */
+export function shortcutLabel(key: string, mod = 'Ctrl/Cmd'): string {
   return key
     .split('-')
-    .map((part) => (part === 'Mod' ? 'Ctrl/Cmd' : part.length === 1 ? part.toUpperCase() : part))
+    .map((part) => (part === 'Mod' ? mod : part.length === 1 ? part.toUpperCase() : part))
     .join('+');
 }
