@@ -10,13 +10,13 @@
  */
 import { Annotation, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../../shared/locales';
 import type { MediaItem } from '../../../../shared/media/contract';
 import { directiveOfLine, type DirectiveLine } from '../../../../shared/markdown/directives';
 import { useMediaUploaded } from '../../api/media';
 import { describeError } from '../../lib/errors';
-import { imageMarkdown, type MarkdownAction } from '../../lib/markdown-edit';
+import { imageMarkdown, minimalChange, type MarkdownAction } from '../../lib/markdown-edit';
 import { hasAltFor } from '../../media/media-text';
 import { MediaPicker } from '../../media/MediaPicker';
 import { uploadMedia } from '../../media/upload';
@@ -90,7 +90,7 @@ export default function CodeMirrorEditor({ value, onChange, control, label, loca
   const nextUpload = useRef(1);
 
   // The view is built once; what it calls goes through this ref so it always sees the current props.
-  const live = useRef({ onChange, locale, setPicking, upload: (_files: File[], _at: number) => {} });
+  const live = useRef({ onChange, locale, setPicking, emitted: value, upload: (_files: File[], _at: number) => {} });
   live.current.onChange = onChange;
   live.current.locale = locale;
 
@@ -127,7 +127,9 @@ export default function CodeMirrorEditor({ value, onChange, control, label, loca
         bodyExtensions(),
         EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true' }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged && !update.transactions.some((tr) => tr.annotation(external))) live.current.onChange(update.state.doc.toString());
+          if (!update.docChanged || update.transactions.some((tr) => tr.annotation(external))) return;
+          live.current.emitted = update.state.doc.toString();
+          live.current.onChange(live.current.emitted);
         }),
         directiveEditHandler.of((lineFrom) => {
           const v = view.current;
@@ -172,11 +174,16 @@ export default function CodeMirrorEditor({ value, onChange, control, label, loca
     else content.removeAttribute('aria-describedby');
   }, [control.id, control['aria-invalid'], control['aria-describedby']]);
 
-  // A value from outside (draft restored, conflict merged, form reset): replace the document.
-  useEffect(() => {
+  // A value from outside (draft restored, conflict merged, form reset): replace the document. Our
+  // own last change coming back is skipped, and a layout effect runs in the same task as the render,
+  // so no keystroke can land between the two and be overwritten by an older value.
+  useLayoutEffect(() => {
     const v = view.current;
-    if (!v || v.state.doc.toString() === value) return;
-    v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value }, annotations: external.of(true) });
+    if (!v || value === live.current.emitted) return;
+    const doc = v.state.doc.toString();
+    live.current.emitted = value;
+    // One change over the part that differs: the caret and the rest of the text stay where they were.
+    if (doc !== value) v.dispatch({ changes: minimalChange(doc, value), annotations: external.of(true) });
   }, [value]);
 
   const tool = (action: Tool) => {
