@@ -85,3 +85,8 @@ export function bodyEditor(page: Page, label = POST_BODY) {
     },
   };
 }
+
+/** The preview's frame: the body as the public page renders and styles it (BodyPreview). */
+export function previewFrame(page: Page) {
+  return page.frameLocator('iframe[title="Texto como aparece na página"]');
+}

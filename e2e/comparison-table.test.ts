@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bodyEditor, loggedInPage, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, previewFrame, waitForHeading } from './admin-helpers';
 import { stubRemoteImages } from './pages/helpers';
 import { describeSite } from './test-site';
 
@@ -137,8 +137,8 @@ describeSite('comparison table and ranked list', (suite) => {
 
     const order = [rows[0]!.asin, rows[2]!.asin, rows[1]!.asin];
     expect(await bodyEditor(page).value()).toBe(`Intro.\n\n::products{asins="${order.join(',')}" style="list"}\n\n`);
-    const preview = page.getByRole('region', { name: 'Pré-visualização' });
-    await page.waitForFunction(() => document.querySelectorAll('.md-preview .product-list--ranked > li').length === 3);
-    expect(await preview.locator('.product-list--ranked > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.asin))).toEqual(order);
+    const items = previewFrame(page).locator('.product-list--ranked > li');
+    await expect.poll(() => items.count()).toBe(3);
+    expect(await items.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.asin))).toEqual(order);
   }, 120_000);
 });
