@@ -111,6 +111,35 @@ describeSite('the body editor', (suite) => {
       expect(await sideways(page)).toBe(0);
     }, 120_000);
 
+    it(`at ${width} px: a pasted picture is uploaded to the library, asks for its alt text, and goes in`, async () => {
+      const page = await loggedInPage(suite);
+      await newPost(page, width);
+      const body = bodyEditor(page);
+      await body.fill('Colada aqui:');
+      const png = (await uniquePng(width + 1)).toString('base64');
+      const name = `colada-${width}.png`;
+      // What the browser hands the page for a pasted screenshot: a clipboard with an image file.
+      await body.surface.evaluate(
+        (el, [data, file]) => {
+          const bytes = Uint8Array.from(atob(data!), (c) => c.charCodeAt(0));
+          const clipboard = new DataTransfer();
+          clipboard.items.add(new File([bytes], file!, { type: 'image/png' }));
+          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+        },
+        [png, name],
+      );
+      const dialog = page.getByRole('dialog', { name: 'Imagem enviada: descreva-a' });
+      await dialog.waitFor();
+      // Nothing is in the text until the picture has its description.
+      expect(await body.surface.innerText()).not.toContain('![');
+      await dialog.locator('[data-alt-locale="br"] input').fill('Captura de tela colada');
+      await dialog.getByRole('button', { name: 'Salvar texto e usar imagem' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const item = await suite.site().db.kysely.selectFrom('media').select(['hash', 'width', 'height']).where('original_name', '=', name).executeTakeFirstOrThrow();
+      expect(await body.value()).toMatch(new RegExp(`^Colada aqui:\\n\\n!\\[Captura de tela colada\\]\\(/media/${item.hash}-${item.width}x${item.height}/\\d+\\.png\\)\\n\\n$`));
+      await previewFrame(page).getByRole('img', { name: 'Captura de tela colada' }).waitFor();
+    }, 120_000);
+
     it(`at ${width} px: reopens a comparison table with its picker and changes it; the preview shows the whole table`, async () => {
       const rows = await suite.site().db.kysely.selectFrom('products').select(['asin', 'title']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(3).execute();
       expect(rows.length).toBe(3);
