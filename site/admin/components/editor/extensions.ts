@@ -5,9 +5,9 @@
  * Tab is left to the page (moving to the next field), as CodeMirror advises for forms.
  */
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { markdown } from '@codemirror/lang-markdown';
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { EditorState, type Extension } from '@codemirror/state';
+import { markdownKeymap, markdownLanguage } from '@codemirror/lang-markdown';
+import { defaultHighlightStyle, LanguageSupport, syntaxHighlighting } from '@codemirror/language';
+import { EditorState, Prec, type Extension } from '@codemirror/state';
 import { drawSelection, EditorView, keymap, placeholder } from '@codemirror/view';
 import { formatKeymap } from './commands';
 import { directiveBlocks } from './directive-blocks';
@@ -21,7 +21,10 @@ export function bodyExtensions(): Extension[] {
     history(),
     drawSelection(),
     keymap.of([...formatKeymap, ...defaultKeymap, ...historyKeymap]),
-    markdown(),
+    // The GFM Markdown language and its Enter/Backspace list handling, without `markdown()`'s HTML
+    // tag support: that would bring the HTML, CSS and JavaScript languages into the chunk.
+    new LanguageSupport(markdownLanguage),
+    Prec.high(keymap.of(markdownKeymap)),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
     EditorView.lineWrapping,
     placeholder('Escreva o texto em Markdown…'),
