@@ -164,14 +164,20 @@ export default function CodeMirrorEditor({ value, onChange, control, label, loca
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The form's field attributes (id for the label and error focus, the hint and error links).
+  // The form's field attributes (id, the hint and error links, the error state). A <label for> only
+  // focuses form controls, so the field's label is given the click that focuses the editor.
   useEffect(() => {
-    const content = view.current?.contentDOM;
-    if (!content) return;
+    const v = view.current;
+    if (!v) return;
+    const content = v.contentDOM;
     content.id = control.id;
     content.setAttribute('aria-invalid', String(control['aria-invalid']));
     if (control['aria-describedby']) content.setAttribute('aria-describedby', control['aria-describedby']);
     else content.removeAttribute('aria-describedby');
+    const fieldLabel = document.querySelector(`label[for="${CSS.escape(control.id)}"]`);
+    const focus = () => v.focus();
+    fieldLabel?.addEventListener('click', focus);
+    return () => fieldLabel?.removeEventListener('click', focus);
   }, [control.id, control['aria-invalid'], control['aria-describedby']]);
 
   // A value from outside (draft restored, conflict merged, form reset): replace the document. Our
