@@ -2,7 +2,7 @@
  * The body's preview, rendered by the server with the public pages' Markdown pipeline (POST
  * /api/admin/preview/post): sanitization, product boxes, comparison tables and lists included. The
  * HTML is shown in a frame with the public site's own stylesheets (global.css and the content
- * components' content.css), so boxes and tables look as on the page; at the phone width (390 px)
+ * components' content.css, embedded as text), so boxes and tables look as on the page; at the phone width (390 px)
  * the frame is a phone's viewport, and the site's phone layout (stacked comparison cards) applies.
  * A table wider than the column scrolls sideways inside its own box, as on the page.
  *
@@ -11,8 +11,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { LOCALE_INFO, type Locale } from '../../../../shared/locales';
-import contentCss from '../../../components/content/content.css?url';
-import globalCss from '../../../styles/global.css?url';
+import contentCss from '../../../components/content/content.css?inline';
+import globalCss from '../../../styles/global.css?inline';
 import { usePostPreview } from '../../api/posts';
 import { describeError } from '../../lib/errors';
 import { useDebounced } from '../../lib/use-debounced';
@@ -31,7 +31,8 @@ function frameDocument(locale: Locale): string {
   return [
     `<!doctype html><html lang="${LOCALE_INFO[locale].language}" data-theme="light"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<link rel="stylesheet" href="${globalCss}"><link rel="stylesheet" href="${contentCss}">`,
+    // The stylesheets' text, not links: the frame's document makes no request of its own.
+    `<style>${globalCss}</style><style>${contentCss}</style>`,
     // Links open outside the admin (the sandbox lets them, and nothing else).
     '<base target="_blank"></head>',
     '<body><main class="container"><article><div class="prose" data-preview-body></div></article></main></body></html>',

@@ -227,7 +227,7 @@ export default function CodeMirrorEditor({ value, onChange, control, label, loca
             </Tip>
           );
         })}
-        {pickerTool('media', 'Imagem da biblioteca', '🖼')}
+        {pickerTool('media', 'Imagem da biblioteca', 'Img')}
         {pickerTool('products', 'Comparação de produtos', '▤')}
         {retailerLists ? pickerTool('retailer-list', 'Lista automática (mais vendidos, lançamentos)', '★') : null}
       </div>
