@@ -3,13 +3,13 @@
  * shortcuts writes Markdown the preview renders; a library picture goes in with its alt text for
  * the post's locale and the preview shows it; a comparison table shows as a block whose "Editar"
  * reopens the product picker with its products, and the changed table shows whole in the preview
- * (styled by the public stylesheets: a table at the desktop width, stacked cards at the phone
- * width, every buy button reachable, nothing cut off).
+ * (it scrolls sideways inside its own box, every buy button reachable, nothing cut off), at the
+ * phone width too.
  */
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bodyEditor, loggedInPage, previewFrame, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, previewBody, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 const WIDTHS = [390, 1440];
@@ -71,7 +71,7 @@ describeSite('the body editor', (suite) => {
       const expected = '## Seção\n\n**muito bom**\n\n_leve_\n\n[loja](https://exemplo.com.br)\n\n> citação\n\n| Coluna 1 | Coluna 2 |\n| --- | --- |\n| Texto | Texto |\n\n';
       expect(await body.value()).toBe(expected);
 
-      const preview = previewFrame(page);
+      const preview = previewBody(page);
       await preview.locator('table th', { hasText: 'Coluna 2' }).waitFor();
       expect(await preview.locator('h2').allInnerTexts()).toEqual(['Seção']);
       expect(await preview.locator('strong').allInnerTexts()).toContain('muito bom');
@@ -104,7 +104,7 @@ describeSite('the body editor', (suite) => {
       await picker.waitFor({ state: 'hidden' });
 
       expect(await body.value()).toBe(`Antes da foto.\n\n![${alt}](${item.imageUrl})\n\n`);
-      const img = previewFrame(page).getByRole('img', { name: alt });
+      const img = previewBody(page).getByRole('img', { name: alt });
       await img.waitFor();
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
       // The pipeline's library picture: sized, with its variants, within the page's column.
@@ -139,7 +139,7 @@ describeSite('the body editor', (suite) => {
       await dialog.waitFor({ state: 'hidden' });
       const item = await suite.site().db.kysely.selectFrom('media').select(['hash', 'width', 'height']).where('original_name', '=', name).executeTakeFirstOrThrow();
       expect(await body.value()).toMatch(new RegExp(`^Colada aqui:\\n\\n!\\[Captura de tela colada\\]\\(/media/${item.hash}-${item.width}x${item.height}/\\d+\\.(jpg|png)\\)\\n\\n$`));
-      await previewFrame(page).getByRole('img', { name: 'Captura de tela colada' }).waitFor();
+      await previewBody(page).getByRole('img', { name: 'Captura de tela colada' }).waitFor();
     }, 120_000);
 
     it(`at ${width} px: reopens a comparison table with its picker and changes it; the preview shows the whole table`, async () => {
@@ -171,25 +171,29 @@ describeSite('the body editor', (suite) => {
       await page.getByRole('button', { name: 'Editar Tabela comparativa · 3 produtos' }).waitFor();
 
       const preview = page.getByRole('region', { name: 'Pré-visualização' });
-      const frame = previewFrame(page);
       for (const view of ['Computador', 'Celular (390 px)']) {
         await preview.getByRole('button', { name: view }).click();
-        const rowsShown = frame.locator('.product-list--table tbody tr');
+        const rowsShown = previewBody(page).locator('.product-list--table tbody tr');
         await expect.poll(() => rowsShown.count()).toBe(3);
         expect(await rowsShown.evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.asin))).toEqual(asins);
-        // Nothing cut off: the preview page does not scroll sideways, and every buy button can be
-        // brought whole into view (inside the table's own scroll box where it has one).
-        const shown = await frame.locator('body').evaluate((body) => {
-          const doc = body.ownerDocument;
-          const width = doc.documentElement.clientWidth;
-          const buys = [...doc.querySelectorAll('.product-list--table .product-list__buy')].map((a) => {
-            a.scrollIntoView({ block: 'center', inline: 'nearest' });
+        // Nothing cut off: the table's box stays inside the preview, and every buy button can be
+        // brought whole into view inside it (it scrolls sideways where the table is wider).
+        const shown = await previewBody(page).locator('.product-list--table').evaluate((box) => {
+          const frame = box.closest('section')!.getBoundingClientRect();
+          const outer = box.getBoundingClientRect();
+          const buys = [...box.querySelectorAll('.product-list__buy')].map((a) => {
+            a.scrollIntoView({ block: 'nearest', inline: 'nearest' });
             const r = a.getBoundingClientRect();
-            return r.left >= -1 && r.right <= width + 1 && r.width > 0;
+            const inside = box.getBoundingClientRect();
+            return r.width > 0 && r.left >= inside.left - 1 && r.right <= inside.right + 1;
           });
-          return { sideways: doc.documentElement.scrollWidth - width, width, buys };
+          return {
+            boxInside: outer.left >= frame.left - 1 && outer.right <= frame.right + 1,
+            buys,
+            width: (box.closest('.bx-preview-frame') as HTMLElement).getBoundingClientRect().width,
+          };
         });
-        expect(shown.sideways, view).toBe(0);
+        expect(shown.boxInside, view).toBe(true);
         expect(shown.buys, view).toEqual([true, true, true]);
         if (view !== 'Computador') expect(shown.width).toBeLessThanOrEqual(390);
       }

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { applyTitlePlaceholders } from '../shared/format/title';
-import { bodyEditor, loggedInPage, previewFrame, toastText, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, previewBody, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin content management', (suite) => {
@@ -33,7 +33,7 @@ describeSite('admin content management', (suite) => {
     expect(expectedTitle).not.toContain('{');
     const preview = page.getByRole('region', { name: 'Pré-visualização' });
     await preview.getByRole('heading', { level: 1, name: expectedTitle }).waitFor();
-    await previewFrame(page).locator('strong', { hasText: 'Fone X' }).waitFor();
+    await previewBody(page).locator('strong', { hasText: 'Fone X' }).waitFor();
 
     await page.getByRole('button', { name: 'Criar post' }).click();
     await page.waitForURL(/\/admin\/edit\/\d+$/);

@@ -86,7 +86,7 @@ export function bodyEditor(page: Page, label = POST_BODY) {
   };
 }
 
-/** The preview's frame: the body as the public page renders and styles it (BodyPreview). */
-export function previewFrame(page: Page) {
-  return page.frameLocator('iframe[title="Texto como aparece na página"]');
+/** The preview's rendered body (BodyPreview): the HTML of the public pipeline. */
+export function previewBody(page: Page) {
+  return page.getByRole('region', { name: 'Pré-visualização' }).locator('.bx-preview-body');
 }

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bodyEditor, loggedInPage, previewFrame, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, previewBody, waitForHeading } from './admin-helpers';
 import { stubRemoteImages } from './pages/helpers';
 import { describeSite } from './test-site';
 
@@ -137,7 +137,7 @@ describeSite('comparison table and ranked list', (suite) => {
 
     const order = [rows[0]!.asin, rows[2]!.asin, rows[1]!.asin];
     expect(await bodyEditor(page).value()).toBe(`Intro.\n\n::products{asins="${order.join(',')}" style="list"}\n\n`);
-    const items = previewFrame(page).locator('.product-list--ranked > li');
+    const items = previewBody(page).locator('.product-list--ranked > li');
     await expect.poll(() => items.count()).toBe(3);
     expect(await items.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.asin))).toEqual(order);
   }, 120_000);
