@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants';
-import { ADMIN_PATHS, newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { ADMIN_PATHS, bodyEditor, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 const LOGIN_URL = /\/admin\/login(\?.*)?$/;
@@ -110,7 +110,7 @@ describeSite('admin login, guard and logout', (suite) => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(`**/admin/edit/${post.id}`);
     const typed = `${post.content}\n\nParágrafo escrito antes de a sessão expirar.`;
-    await page.getByLabel('Conteúdo (Markdown)').fill(typed);
+    await bodyEditor(page).fill(typed);
 
     // The server forgets every session (as a password change elsewhere would), then the editor saves.
     await suite.site().db.kysely.deleteFrom('sessions').execute();
@@ -127,7 +127,7 @@ describeSite('admin login, guard and logout', (suite) => {
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL(`**/admin/edit/${post.id}`);
     await page.getByRole('button', { name: 'Restaurar alterações' }).click();
-    expect(await page.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(typed);
+    expect(await bodyEditor(page).value()).toBe(typed);
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.locator('.toast', { hasText: 'Post salvo' }).waitFor();
     const row = await suite.site().db.kysely.selectFrom('posts').select('content').where('id', '=', post.id).executeTakeFirstOrThrow();

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { loggedInPage, newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('two editors on one item: merge and presence', (suite) => {
@@ -42,7 +42,7 @@ describeSite('two editors on one item: merge and presence', (suite) => {
     await save(pageA);
     expect(await toastText(pageA)).toBe('Post salvo');
 
-    await pageB.getByLabel('Conteúdo (Markdown)').fill(bobBody);
+    await bodyEditor(pageB).fill(bobBody);
     await save(pageB);
     await conflictPanel(pageB);
     // Whose change is whose: the title is the other person's, and the panel does not call the
@@ -62,7 +62,7 @@ describeSite('two editors on one item: merge and presence', (suite) => {
     await pageB.getByRole('button', { name: 'Manter minhas alterações' }).click();
     // The form now holds Alice's title and Bob's body, on the server's version.
     await expect.poll(() => pageB.getByLabel('Título', { exact: true }).inputValue()).toBe(aliceTitle);
-    expect(await pageB.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(bobBody);
+    expect(await bodyEditor(pageB).value()).toBe(bobBody);
     const put = pageB.waitForRequest((req) => req.method() === 'PUT' && req.url().endsWith(`/api/admin/posts/${post.id}`));
     await save(pageB);
     // The server's version with the merged fields, and the version the merge started from, so the
@@ -77,7 +77,7 @@ describeSite('two editors on one item: merge and presence', (suite) => {
       await page.reload();
       await waitForHeading(page, /Editar post/);
       expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe(aliceTitle);
-      expect(await page.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(bobBody);
+      expect(await bodyEditor(page).value()).toBe(bobBody);
     }
   }, 400_000);
 
@@ -88,13 +88,13 @@ describeSite('two editors on one item: merge and presence', (suite) => {
     const aliceExcerpt = 'Resumo novo da Alice';
     const bobTitle = 'Título novo do Bob';
 
-    await pageA.getByLabel('Conteúdo (Markdown)').fill(aliceBody);
+    await bodyEditor(pageA).fill(aliceBody);
     await pageA.getByLabel('Resumo').fill(aliceExcerpt);
     await save(pageA);
     expect(await toastText(pageA)).toBe('Post salvo');
 
     await pageB.getByLabel('Título', { exact: true }).fill(bobTitle);
-    await pageB.getByLabel('Conteúdo (Markdown)').fill('Versão do Bob do corpo do post.');
+    await bodyEditor(pageB).fill('Versão do Bob do corpo do post.');
     await save(pageB);
     await conflictPanel(pageB);
     const content = row(pageB, 'content');
@@ -113,7 +113,7 @@ describeSite('two editors on one item: merge and presence', (suite) => {
     expect(await keep.isDisabled()).toBe(false);
     await keep.click();
 
-    await expect.poll(() => pageB.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(aliceBody);
+    await expect.poll(() => bodyEditor(pageB).value()).toBe(aliceBody);
     expect(await pageB.getByLabel('Resumo').inputValue()).toBe(aliceExcerpt);
     expect(await pageB.getByLabel('Título', { exact: true }).inputValue()).toBe(bobTitle);
     await save(pageB);

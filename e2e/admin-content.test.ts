@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { applyTitlePlaceholders } from '../shared/format/title';
-import { loggedInPage, toastText, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, previewBody, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin content management', (suite) => {
@@ -25,7 +25,7 @@ describeSite('admin content management', (suite) => {
     expect(await page.getByLabel('Slug').inputValue()).toBe('os-melhores-fones');
     await page.getByLabel('Slug').fill('melhores-fones-do-mes-teste');
     await page.getByLabel('Resumo').fill('Testamos os fones mais vendidos do mês.');
-    await page.getByLabel('Conteúdo (Markdown)').fill('## Nossa escolha\n\nO **Fone X** venceu em som e bateria.');
+    await bodyEditor(page).fill('## Nossa escolha\n\nO **Fone X** venceu em som e bateria.');
     await page.getByLabel('Status').selectOption('published');
     await page.getByLabel('Categoria').selectOption({ index: 1 });
 
@@ -33,7 +33,7 @@ describeSite('admin content management', (suite) => {
     expect(expectedTitle).not.toContain('{');
     const preview = page.getByRole('region', { name: 'Pré-visualização' });
     await preview.getByRole('heading', { level: 1, name: expectedTitle }).waitFor();
-    await preview.locator('strong', { hasText: 'Fone X' }).waitFor();
+    await previewBody(page).locator('strong', { hasText: 'Fone X' }).waitFor();
 
     await page.getByRole('button', { name: 'Criar post' }).click();
     await page.waitForURL(/\/admin\/edit\/\d+$/);
@@ -76,7 +76,7 @@ describeSite('admin content management', (suite) => {
     expect(await toastText(pageA)).toBe('Post salvo');
 
     const bobText = 'Texto que o Bob escreveu com cuidado e não quer perder.';
-    await pageB.getByLabel('Conteúdo (Markdown)').fill(bobText);
+    await bodyEditor(pageB).fill(bobText);
     await pageB.getByRole('button', { name: 'Salvar', exact: true }).click();
     const conflict = pageB.getByRole('alert').filter({ hasText: 'Conflito de edição' }).first();
     await conflict.waitFor();
@@ -85,7 +85,7 @@ describeSite('admin content management', (suite) => {
     expect(await titleRow.innerText()).toContain('Título salvo pela Alice');
     expect(await pageB.locator('[data-conflict-field="content"]').innerText()).toContain(bobText);
     // Nothing typed is lost, and nothing was written.
-    expect(await pageB.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(bobText);
+    expect(await bodyEditor(pageB).value()).toBe(bobText);
     const afterConflict = await db().selectFrom('posts').selectAll().where('id', '=', post.id).executeTakeFirstOrThrow();
     expect(afterConflict).toMatchObject({ title: 'Título salvo pela Alice', content: post.content, version: post.version + 1 });
 

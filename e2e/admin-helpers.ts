@@ -49,3 +49,44 @@ export async function toastText(page: Page): Promise<string> {
 export async function waitForHeading(page: Page, text: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name: text }).waitFor({ state: 'visible' });
 }
+
+/** The post form's body label, the writing surface's accessible name. */
+export const POST_BODY = 'Conteúdo (Markdown)';
+
+/**
+ * The Markdown body editor (CodeMirror) named `label`, used as a person would with the clipboard:
+ * `fill` selects all and pastes the text (CodeMirror takes it as one edit), `value` selects all and
+ * copies (CodeMirror puts the whole document on the clipboard, lines off screen included, without
+ * the blocks' headers or any marker).
+ */
+export function bodyEditor(page: Page, label = POST_BODY) {
+  const surface = page.getByRole('textbox', { name: label, exact: true }).and(page.locator('.cm-content'));
+  const selectAll = async () => {
+    await surface.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+  };
+  return {
+    surface,
+    async fill(text: string): Promise<void> {
+      await selectAll();
+      await surface.evaluate((el, value) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', value);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, text);
+    },
+    async value(): Promise<string> {
+      await selectAll();
+      return surface.evaluate((el) => {
+        const data = new DataTransfer();
+        el.dispatchEvent(new ClipboardEvent('copy', { clipboardData: data, bubbles: true, cancelable: true }));
+        return data.getData('text/plain');
+      });
+    },
+  };
+}
+
+/** The preview's rendered body (BodyPreview): the HTML of the public pipeline. */
+export function previewBody(page: Page) {
+  return page.getByRole('region', { name: 'Pré-visualização' }).locator('.bx-preview-body');
+}

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { createTestAdmin } from '../api/auth/testing';
-import { loggedInPage, toastText, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin per role', (suite) => {
@@ -27,7 +27,7 @@ describeSite('admin per role', (suite) => {
     await status.waitFor();
     expect(await status.locator('option').allInnerTexts()).toEqual(['Rascunho', 'Aguardando revisão']);
     await page.getByLabel('Título', { exact: true }).fill('Fones para correr');
-    await page.getByLabel('Conteúdo (Markdown)', { exact: true }).fill('Texto do colaborador.');
+    await bodyEditor(page).fill('Texto do colaborador.');
     await page.getByRole('button', { name: 'Enviar para revisão' }).click();
     expect(await toastText(page)).toContain('Post criado');
     const row = await suite.site().db.kysely.selectFrom('posts').select(['status', 'created_by']).where('title', '=', 'Fones para correr').executeTakeFirstOrThrow();

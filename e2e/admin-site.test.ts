@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
-import { loggedInPage, newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 /** Every HTML file under `dir`. */
@@ -95,13 +95,13 @@ describeSite('admin site settings, inbox, audit and feedback', (suite) => {
     await waitForHeading(page, 'Novo post');
     await page.getByLabel('Título', { exact: true }).fill('Um post com slug repetido');
     await page.getByLabel('Slug').fill(taken.slug);
-    await page.getByLabel('Conteúdo (Markdown)').fill('Texto que não pode se perder.');
+    await bodyEditor(page).fill('Texto que não pode se perder.');
     await page.getByRole('button', { name: 'Criar post' }).click();
     const error = page.locator('[data-field="slug"] .field-error');
     await error.waitFor();
     expect(await error.innerText()).toContain(taken.slug);
     expect(await toastText(page)).toMatch(/\(409\)/);
-    expect(await page.getByLabel('Conteúdo (Markdown)').inputValue()).toBe('Texto que não pode se perder.');
+    expect(await bodyEditor(page).value()).toBe('Texto que não pode se perder.');
     expect(new URL(page.url()).pathname).toBe('/admin/posts/new');
   }, 90_000);
 

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loggedInPage, waitForHeading } from './admin-helpers';
+import { bodyEditor, loggedInPage, previewBody, waitForHeading } from './admin-helpers';
 import { stubRemoteImages } from './pages/helpers';
 import { describeSite } from './test-site';
 
@@ -116,7 +116,7 @@ describeSite('comparison table and ranked list', (suite) => {
     await waitForHeading(page, 'Posts');
     await page.getByRole('link', { name: 'Novo post' }).click();
     await waitForHeading(page, 'Novo post');
-    await page.getByLabel('Conteúdo (Markdown)').fill('Intro.');
+    await bodyEditor(page).fill('Intro.');
 
     await page.getByRole('button', { name: 'Comparação de produtos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Inserir comparação de produtos' });
@@ -136,9 +136,9 @@ describeSite('comparison table and ranked list', (suite) => {
     await dialog.waitFor({ state: 'hidden' });
 
     const order = [rows[0]!.asin, rows[2]!.asin, rows[1]!.asin];
-    expect(await page.getByLabel('Conteúdo (Markdown)').inputValue()).toBe(`Intro.\n\n::products{asins="${order.join(',')}" style="list"}\n\n`);
-    const preview = page.getByRole('region', { name: 'Pré-visualização' });
-    await page.waitForFunction(() => document.querySelectorAll('.md-preview .product-list--ranked > li').length === 3);
-    expect(await preview.locator('.product-list--ranked > li').evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.asin))).toEqual(order);
+    expect(await bodyEditor(page).value()).toBe(`Intro.\n\n::products{asins="${order.join(',')}" style="list"}\n\n`);
+    const items = previewBody(page).locator('.product-list--ranked > li');
+    await expect.poll(() => items.count()).toBe(3);
+    expect(await items.evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.asin))).toEqual(order);
   }, 120_000);
 });

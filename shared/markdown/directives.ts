@@ -167,3 +167,31 @@ export function retailerListParagraph(list: RetailerListDirective): Paragraph[] 
 export function productListLine(asins: readonly string[], style: ProductListStyle): string {
   return `::products{asins="${asins.join(',')}" style="${style}"}`;
 }
+
+/** One directive line of a body, as the admin's editor shows it as a block (issue 26 item 1). */
+export type DirectiveLine =
+  | { kind: 'product'; asin: string }
+  | { kind: 'products'; list: ProductListDirective }
+  | { kind: 'retailer-list'; list: RetailerListDirective };
+
+/**
+ * The directive a line holds (`::product`, `::products`, `::bestsellers`, `::new-releases`), or null:
+ * the same patterns the parse stage applies, so the editor marks exactly the lines that render as boxes.
+ * A line indented by four columns or more is code.
+ */
+export function directiveOfLine(line: string): DirectiveLine | null {
+  if (/^(?: {4}|\t)/.test(line)) return null;
+  const trimmed = line.trim();
+  if (!trimmed.startsWith('::')) return null;
+  const one = PRODUCT_LINE.exec(trimmed);
+  if (one) return { kind: 'product', asin: asinOf(one[1]) };
+  const many = PRODUCTS_LINE.exec(trimmed);
+  if (many) return { kind: 'products', list: productListOf(many[1]) };
+  const list = retailerListOf(trimmed);
+  return list ? { kind: 'retailer-list', list } : null;
+}
+
+/** The `::product` line of one ASIN (a single product box). */
+export function productLine(asin: string): string {
+  return `::product{asin="${asin}"}`;
+}

@@ -18,7 +18,7 @@
  *
  * Links to other posts are root-relative with the locale prefix: `[title](/br/other-slug)`.
  */
-import { productListLine } from '../../../shared/markdown/directives';
+import { productLine, productListLine } from '../../../shared/markdown/directives';
 import type { CatalogModel } from './catalog';
 import type { Rng } from './prng';
 import type { CategorySlug } from '../../../shared/categories';
@@ -33,11 +33,6 @@ export function withProductLists(content: string, table: readonly string[], list
   const cut = content.indexOf('\n\n');
   const lists = `${productListLine(table, 'table')}\n\n${productListLine(list, 'list')}`;
   return cut < 0 ? `${content}\n\n${lists}` : `${content.slice(0, cut)}\n\n${lists}${content.slice(cut)}`;
-}
-
-/** The directive line that embeds the product with this ASIN (syntax above). */
-export function productDirective(asin: string): string {
-  return `::product{asin="${asin}"}`;
 }
 
 export interface PostContentInput {
@@ -81,7 +76,7 @@ export function postContent({ vocab, words: w, category, listKind, models, embed
 
   blocks.push(`## ${rng.pick(v.productsHeading)}`);
   blocks.push(rng.pick(v.productsLead));
-  for (const asin of embedAsins) blocks.push(productDirective(asin));
+  for (const asin of embedAsins) blocks.push(productLine(asin));
 
   blocks.push(`## ${v.faqHeading}`);
   for (const { q, a } of rng.sample(v.faq, 2)) blocks.push(`### ${q(w)}`, a);

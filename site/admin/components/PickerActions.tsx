@@ -1,5 +1,8 @@
-/** The footer of the Markdown toolbar's pickers: "Cancelar", and "Inserir" once the line is ready. */
-export function PickerActions({ ready, onInsert, onClose }: { ready: boolean; onInsert(): void; onClose(): void }) {
+/**
+ * The footer of the Markdown toolbar's pickers: "Cancelar", and "Inserir" once the line is ready
+ * (or `label`, e.g. "Atualizar bloco" for a picker reopened from a block).
+ */
+export function PickerActions({ ready, onInsert, onClose, label = 'Inserir' }: { ready: boolean; onInsert(): void; onClose(): void; label?: string }) {
   return (
     <div className="dialog-actions">
       <button type="button" className="btn btn-secondary" onClick={onClose}>
@@ -14,7 +17,7 @@ export function PickerActions({ ready, onInsert, onClose }: { ready: boolean; on
           onClose();
         }}
       >
-        Inserir
+        {label}
       </button>
     </div>
   );

@@ -39,6 +39,9 @@ export interface PostFormProps {
   onCreated?(post: AdminPost): void;
 }
 
+/** The body field's label: also the writing surface's accessible name. */
+const CONTENT_LABEL = 'Conteúdo (Markdown)';
+
 const copyText = (v: PostFormValues) => `# ${v.title}\n\n${v.excerpt ? `${v.excerpt}\n\n` : ''}${v.content}`;
 
 export function PostForm({ post, onCreated }: PostFormProps) {
@@ -110,8 +113,8 @@ export function PostForm({ post, onCreated }: PostFormProps) {
           <Field label="Resumo" name="excerpt" error={err.excerpt}>
             {(c) => <textarea {...c} rows={3} value={v.excerpt} onChange={(e) => form.set('excerpt', e.target.value)} maxLength={POST_LIMITS.excerpt} />}
           </Field>
-          <Field label="Conteúdo (Markdown)" name="content" error={err.content}>
-            {(c) => <MarkdownEditor control={c} value={v.content} onChange={(text) => form.set('content', text)} locale={v.locale} title={v.title} retailerLists />}
+          <Field label={CONTENT_LABEL} name="content" error={err.content}>
+            {(c) => <MarkdownEditor control={c} label={CONTENT_LABEL} value={v.content} onChange={(text) => form.set('content', text)} locale={v.locale} title={v.title} retailerLists />}
           </Field>
           <ContentSeoSection kind="post" values={v} errors={err} set={form.set} path={`/${v.locale}/${v.slug}`} />
         </div>

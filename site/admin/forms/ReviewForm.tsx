@@ -30,6 +30,9 @@ import { useAbilities } from '../lib/permissions';
 import { CONTRIBUTOR_STATUSES } from './statuses';
 import { SaveBar } from '../components/SaveBar';
 
+/** The body field's label: also the writing surface's accessible name. */
+const BODY_LABEL = 'Texto da avaliação (Markdown)';
+
 export interface ReviewFormProps {
   product: AdminProduct;
   review?: AdminReview;
@@ -103,8 +106,8 @@ export function ReviewForm({ product, review, onCreated }: ReviewFormProps) {
             {(c) => <textarea {...c} rows={3} value={v.verdict} onChange={(e) => form.set('verdict', e.target.value)} maxLength={REVIEW_LIMITS.verdict} />}
           </Field>
           <TestingSection values={v} errors={err} set={form.set} />
-          <Field label="Texto da avaliação (Markdown)" name="body" error={err.body}>
-            {(c) => <MarkdownEditor control={c} value={v.body} onChange={(text) => form.set('body', text)} locale={v.locale} title={v.title} rows={14} />}
+          <Field label={BODY_LABEL} name="body" error={err.body}>
+            {(c) => <MarkdownEditor control={c} label={BODY_LABEL} value={v.body} onChange={(text) => form.set('body', text)} locale={v.locale} title={v.title} rows={14} />}
           </Field>
           <ContentSeoSection kind="review" values={v} errors={err} set={form.set} path={`/${v.locale}/${LOCALE_INFO[v.locale].reviewWord}/${v.slug}`} />
         </div>

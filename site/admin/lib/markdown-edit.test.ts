@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMarkdown, insertBlock } from './markdown-edit';
+import { applyMarkdown, imageMarkdown, insertBlock, minimalChange, TABLE_TEMPLATE } from './markdown-edit';
 
 describe('Markdown toolbar edits', () => {
   it('wraps the selection in bold and keeps it selected', () => {
@@ -45,5 +45,33 @@ describe('inserting a directive block (the product picker)', () => {
     expect(insertBlock('', 0, line).text).toBe(`${line}\n\n`);
     expect(insertBlock('Texto.\n\nMais.', 6, line).text).toBe(`Texto.\n\n${line}\n\nMais.`);
     expect(insertBlock('Fim.', 4, line).text).toBe(`Fim.\n\n${line}\n\n`);
+  });
+});
+
+describe('the editor toolbar\'s other blocks', () => {
+  it('numbers each selected line of an ordered list', () => {
+    expect(applyMarkdown('um\ndois\ntrês', 0, 11, 'ordered').text).toBe('1. um\n2. dois\n3. três');
+  });
+
+  it('makes a subheading of the current line', () => {
+    expect(applyMarkdown('Detalhes', 0, 0, 'heading3').text).toBe('### Detalhes');
+  });
+
+  it('writes a library picture as Markdown image syntax with its alt text, escaped', () => {
+    expect(imageMarkdown('Fone [novo] sobre a mesa', '/media/abc-640x480/640.jpg')).toBe('![Fone \\[novo\\] sobre a mesa](/media/abc-640x480/640.jpg)');
+    expect(imageMarkdown('Duas\nlinhas', '/x (1).jpg')).toBe('![Duas linhas](/x%20%281%29.jpg)');
+  });
+
+  it('inserts the table template as a block of its own', () => {
+    expect(insertBlock('Intro.', 6, TABLE_TEMPLATE).text).toBe(`Intro.\n\n${TABLE_TEMPLATE}\n\n`);
+  });
+});
+
+describe('minimal change', () => {
+  it('replaces only the middle that differs', () => {
+    expect(minimalChange('um texto aqui', 'um **texto** aqui')).toEqual({ from: 3, to: 8, insert: '**texto**' });
+    expect(minimalChange('a\nb\nc', 'a\n- b\nc')).toEqual({ from: 2, to: 2, insert: '- ' });
+    expect(minimalChange('abc', 'abc')).toEqual({ from: 3, to: 3, insert: '' });
+    expect(minimalChange('aaa', 'aa')).toEqual({ from: 2, to: 3, insert: '' });
   });
 });
