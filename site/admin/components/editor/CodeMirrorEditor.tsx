@@ -125,7 +125,9 @@ export default function CodeMirrorEditor({ value, onChange, control, label, loca
       doc: value,
       extensions: [
         bodyExtensions(),
-        EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true' }),
+        // tabindex: the editable area is the scroll region's keyboard stop (axe's scrollable-region-focusable
+        // does not count a bare contenteditable as focusable), and Tab order stays as the form's.
+        EditorView.contentAttributes.of({ 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', spellcheck: 'true', tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged || update.transactions.some((tr) => tr.annotation(external))) return;
           live.current.emitted = update.state.doc.toString();
