@@ -4,10 +4,9 @@
  * form, which stores its `imageUrl`. An image without alt text in the form's locale cannot be used
  * as it is (issue 14): the picker says so and asks for the text, saves it, then hands the image over.
  *
- * Rendered in a portal: the editor's <form> must not receive the picker's Enter keys as a submit.
+ * Rendered in a portal (./MediaDialog.tsx): the editor's <form> must not receive the picker's Enter keys as a submit.
  */
-import { useId, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import type { Locale } from '../../../shared/locales';
 import type { MediaItem } from '../../../shared/media/contract';
 import { media } from '../api/media';
@@ -16,11 +15,11 @@ import { QueryStatus } from '../components/QueryStatus';
 import { SearchBox } from '../components/SearchBox';
 import { AltTextEditor } from './AltTextEditor';
 import { hasAltFor, localeLabel } from './media-text';
+import { MediaDialog } from './MediaDialog';
 import { MediaGrid } from './MediaGrid';
 import { MediaThumb } from './MediaThumb';
 import { MediaUploader } from './MediaUploader';
 import { usePollWhilePending } from './use-poll-pending';
-import { useModalDialog } from '../lib/use-modal-dialog';
 
 const PICKER_PAGE = 24;
 
@@ -92,28 +91,10 @@ function PickerBody({ locale, onPick }: { locale: Locale; onPick(item: MediaItem
 }
 
 export function MediaPicker({ open, locale, onPick, onClose }: MediaPickerProps) {
-  const ref = useModalDialog(open);
-  const titleId = useId();
-  if (typeof document === 'undefined') return null;
-  return createPortal(
-    <dialog
-      ref={ref}
-      className="dialog media-picker"
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="page-header">
-        <h2 id={titleId}>Escolher imagem</h2>
-        <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Fechar
-        </button>
-      </div>
+  return (
+    <MediaDialog open={open} title="Escolher imagem" closeLabel="Fechar" onClose={onClose}>
       {/* Mounted only while open: each opening starts from a fresh search and reads the list anew. */}
       {open ? <PickerBody locale={locale} onPick={onPick} /> : null}
-    </dialog>,
-    document.body,
+    </MediaDialog>
   );
 }
