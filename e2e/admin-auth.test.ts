@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../shared/constants';
-import { ADMIN_PATHS, bodyEditor, newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { ADMIN_PATHS, bodyEditor, DASHBOARD_HEADING, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 const LOGIN_URL = /\/admin\/login(\?.*)?$/;
@@ -59,7 +59,7 @@ describeSite('admin login, guard and logout', (suite) => {
     await page.getByLabel('Usuário ou e-mail').fill(admin.email);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
     expect(new URL(page.url()).pathname).toBe('/admin');
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminFlag)).toBe('true');
   }, 60_000);
@@ -83,7 +83,7 @@ describeSite('admin login, guard and logout', (suite) => {
     await page.getByLabel('Usuário ou e-mail').fill(admin.username);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
 
     await page.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL(LOGIN_URL);

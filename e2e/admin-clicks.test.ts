@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { insertClick } from '../shared/db/queries/clicks';
-import { loggedInPage, waitForHeading } from './admin-helpers';
+import { DASHBOARD_HEADING, loggedInPage, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 const DAY = 86_400_000;
@@ -15,7 +15,7 @@ describeSite('admin clicks screen', (suite) => {
     const { db } = suite.site();
     const page = await loggedInPage(suite);
     await page.goto('/admin');
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Cliques' }).click();
     await waitForHeading(page, 'Cliques');
     await page.getByText('Nenhum clique no período.').waitFor();

@@ -11,7 +11,7 @@ import { createTestAdmin } from '../api/auth/testing';
 import { createBuildRun } from '../shared/db/queries/build-runs';
 import { insertClick } from '../shared/db/queries/clicks';
 import { writeLinkFindings } from '../shared/db/queries/link-findings';
-import { loggedInPage, waitForHeading } from './admin-helpers';
+import { DASHBOARD_HEADING, loggedInPage, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 const SECTIONS = ['Meus rascunhos', 'Agendados', 'Aguardando revisão', 'Últimas construções', 'Problemas nos links', 'Cliques (7 dias)', 'Atividade recente'];
@@ -50,7 +50,7 @@ describeSite('admin dashboard', (suite) => {
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/admin');
-      await waitForHeading(page, 'Painel');
+      await waitForHeading(page, DASHBOARD_HEADING);
       const section = (name: string) => page.getByRole('region', { name });
       for (const name of SECTIONS) await section(name).waitFor();
       expect(await page.locator('section[data-dashboard] h2').allInnerTexts()).toEqual(SECTIONS.map((s) => expect.stringContaining(s)));

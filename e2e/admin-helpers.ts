@@ -46,6 +46,13 @@ export async function toastText(page: Page): Promise<string> {
 }
 
 /** Waits until the admin shell has rendered the screen with this heading. */
+/**
+ * The dashboard's heading, exactly: a plain 'Painel' also matches the login page's own heading
+ * ("Entrar no painel", role names match as substrings), so a test could read the URL before the
+ * login had taken it anywhere.
+ */
+export const DASHBOARD_HEADING = /^Painel$/;
+
 export async function waitForHeading(page: Page, text: string | RegExp): Promise<void> {
   await page.getByRole('heading', { level: 1, name: text }).waitFor({ state: 'visible' });
 }

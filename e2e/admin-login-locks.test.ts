@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { insertFailedAttempt } from '../shared/db/queries/login-attempts';
-import { loggedInPage, toastText, waitForHeading } from './admin-helpers';
+import { DASHBOARD_HEADING, loggedInPage, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin login locks screen', (suite) => {
@@ -16,7 +16,7 @@ describeSite('admin login locks screen', (suite) => {
 
     const page = await loggedInPage(suite);
     await page.goto('/admin');
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Bloqueios de login' }).click();
     await waitForHeading(page, 'Bloqueios de login');
 

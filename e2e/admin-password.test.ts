@@ -4,7 +4,7 @@
  * refused under the field in Portuguese; a good one is taken and the other browser is signed out.
  */
 import { expect, it } from 'vitest';
-import { newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { DASHBOARD_HEADING, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin password change screen', (suite) => {
@@ -17,7 +17,7 @@ describeSite('admin password change screen', (suite) => {
     }
     const page = await laptop.newPage();
     await page.goto('/admin');
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Alterar senha' }).click();
     await waitForHeading(page, 'Alterar senha');
 

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import { createTestAdmin } from '../api/auth/testing';
-import { bodyEditor, loggedInPage, toastText, waitForHeading } from './admin-helpers';
+import { bodyEditor, DASHBOARD_HEADING, loggedInPage, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin per role', (suite) => {
@@ -48,7 +48,7 @@ describeSite('admin per role', (suite) => {
   it('an editor limited to br sees the review queue, br posts only, and no site-wide screens', async () => {
     const page = await loggedInPage(suite, await createTestAdmin(suite.site().db, { role: 'editor', regions: ['br'] }));
     await page.goto('/admin');
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
     await page.locator('[data-review-queue]').waitFor();
     const links = await navLinks(page);
     expect(links).toContain('Mensagens');
@@ -64,7 +64,7 @@ describeSite('admin per role', (suite) => {
   it('an administrator creates an account whose one-time link sets its password', async () => {
     const page = await loggedInPage(suite, await createTestAdmin(suite.site().db, { role: 'administrator' }));
     await page.goto('/admin');
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Contas' }).click();
     await waitForHeading(page, 'Contas');
     const form = page.getByRole('form', { name: 'Nova conta' });

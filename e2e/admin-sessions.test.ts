@@ -5,7 +5,7 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { DASHBOARD_HEADING, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -29,7 +29,7 @@ describeSite('admin sessions screen', (suite) => {
 
     const page = await laptop.newPage();
     await page.goto('/admin');
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
     await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Sessões' }).click();
     await waitForHeading(page, 'Sessões');
 

@@ -5,7 +5,7 @@
  */
 import type { Route } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { loggedInPage, waitForHeading } from './admin-helpers';
+import { DASHBOARD_HEADING, loggedInPage, waitForHeading } from './admin-helpers';
 import { describeSite } from './test-site';
 
 describeSite('admin frame: auth spinner, scroll on navigation, region read failures', (suite) => {
@@ -35,7 +35,7 @@ describeSite('admin frame: auth spinner, scroll on navigation, region read failu
     const missing: string[] = [];
     page.on('response', (res) => void (res.status() === 404 && missing.push(new URL(res.url()).pathname)));
     await page.goto('/admin');
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
     const href = await page.locator('link[rel="icon"]').getAttribute('href');
     expect((await page.request.get(href!)).status()).toBe(200);
     expect(missing).toEqual([]);

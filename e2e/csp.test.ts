@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteHandler } from '../api/static/site-handler';
 import { STORAGE_KEYS } from '../shared/constants';
-import { newAdmin, toastText, waitForHeading } from './admin-helpers';
+import { DASHBOARD_HEADING, newAdmin, toastText, waitForHeading } from './admin-helpers';
 import { islandReady, stubRemoteImages } from './pages/helpers';
 import { builtDemoSite, describeSite } from './test-site';
 
@@ -179,7 +179,7 @@ describeSite('Content-Security-Policy in the admin, and on the pages a save re-r
     await page.getByLabel('Usuário ou e-mail').fill(admin.username);
     await page.getByLabel('Senha').fill(admin.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await waitForHeading(page, 'Painel');
+    await waitForHeading(page, DASHBOARD_HEADING);
 
     const db = suite.site().db.kysely;
     const post = await db.selectFrom('posts').select(['id', 'slug']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
