@@ -12,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { quantile, spreadPosts, startEditorSession } from './edit-to-live';
+import { readWhile } from './reader';
 
 export interface DuringBuildFigure {
   /** Edit-to-live of each save made while the build ran, ms. */
@@ -29,23 +30,6 @@ export interface DuringBuildFigure {
   lost: number;
   /** The reader while `npm run build` ran beside the server: answers, slowest, 99th percentile, build seconds. */
   cli: { reads: number; readerMaxMs: number; readerP99Ms: number; buildSeconds: number };
-}
-
-/** Reads `url` every `everyMs` until `stop()` is true (and at least once); each answer's time, ms. */
-async function readWhile(url: string, everyMs: number, stop: () => boolean): Promise<number[]> {
-  const times: number[] = [];
-  do {
-    const t0 = performance.now();
-    // A kept-alive connection the server closed as the request left (its 5 s idle limit, when this
-    // process itself was stalled on a loaded machine) is retried once, as a browser does; the
-    // wait counts both tries.
-    const res = await fetch(url).catch(() => fetch(url));
-    await res.arrayBuffer();
-    times.push(performance.now() - t0);
-    if (!res.ok) throw new Error(`reader: ${url} answered ${res.status} during the build`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  } while (!stop());
-  return times;
 }
 
 /** `npm run build` of `databaseUrl` into `distDir` as an operator runs it; resolves with its seconds. */
@@ -75,7 +59,7 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
 
     let building = true;
     const readUrl = `${session.base}/br/${readPage.slug}`;
-    const reader = readWhile(readUrl, readEveryMs, () => !building);
+    const reader = readWhile(readUrl, () => !building, readEveryMs);
 
     const saves: number[] = [];
     const lastTitle = new Map<string, string>();
@@ -101,7 +85,7 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
 
     let cliRunning = true;
     const cliBuilt = cliBuild(databaseUrl, distDir, siteUrl).finally(() => (cliRunning = false));
-    const cliReads = (await readWhile(readUrl, readEveryMs, () => !cliRunning)).sort((a, b) => a - b);
+    const cliReads = (await readWhile(readUrl, () => !cliRunning, readEveryMs)).sort((a, b) => a - b);
     const cliSeconds = await cliBuilt;
 
     const sortedSaves = [...saves].sort((a, b) => a - b);

@@ -9,7 +9,7 @@
  */
 import { connect } from '../shared/db/connect';
 import { startEditorSession } from './edit-to-live';
-import { readBackToBack, waitSummary } from './reader';
+import { readWhile, settled, waitSummary } from './reader';
 
 export interface DraftLoadFigure {
   draft: string;
@@ -58,7 +58,7 @@ export async function benchMarkdownLoad({ databaseUrl, distDir, idleSeconds = 5 
   const session = await startEditorSession({ databaseUrl, distDir });
   try {
     await (await fetch(`${session.base}/br/sobre`)).arrayBuffer();
-    const idle = waitSummary(await readBackToBack(session.base, '/br/sobre', new Promise((r) => setTimeout(r, idleSeconds * 1000))));
+    const idle = waitSummary(await readWhile(`${session.base}/br/sobre`, settled(new Promise((r) => setTimeout(r, idleSeconds * 1000)))));
     const drafts: DraftLoadFigure[] = [];
     for (const [i, { draft, body }] of DRAFTS.entries()) {
       const id = await insertDraft(databaseUrl, `rascunho-custoso-${Date.now()}-${i}`, body);
@@ -72,7 +72,7 @@ export async function benchMarkdownLoad({ databaseUrl, distDir, idleSeconds = 5 
         await res.arrayBuffer();
         return { status: res.status, answerMs: performance.now() - started };
       });
-      const waits = await readBackToBack(session.base, '/br/sobre', opening);
+      const waits = await readWhile(`${session.base}/br/sobre`, settled(opening));
       drafts.push({ draft, bodyChars: body.length, ...(await opening), reader: waitSummary(waits) });
     }
     return { idle, drafts };

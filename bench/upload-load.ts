@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { connect } from '../shared/db/connect';
 import { startEditorSession } from './edit-to-live';
-import { readBackToBack, waitSummary } from './reader';
+import { readWhile, settled, waitSummary } from './reader';
 import { samplePeakRss } from './process-tree';
 
 export interface UploadLoadFigure {
@@ -63,7 +63,7 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
     const rowsBefore = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     // Warm the page and the connection once, then the idle baseline.
     await (await fetch(`${session.base}/br/sobre`)).arrayBuffer();
-    const idle = waitSummary(await readBackToBack(session.base, '/br/sobre', new Promise((r) => setTimeout(r, idleSeconds * 1000))));
+    const idle = waitSummary(await readWhile(`${session.base}/br/sobre`, settled(new Promise((r) => setTimeout(r, idleSeconds * 1000)))));
 
     const statuses: Record<number, number> = {};
     const memory = samplePeakRss(session.pid);
@@ -83,7 +83,7 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
       }),
     );
     // Stopped whatever happens: a running sampler would keep the bench process alive.
-    const loadedWaits = await readBackToBack(session.base, '/br/sobre', sending).finally(() => memory.stop());
+    const loadedWaits = await readWhile(`${session.base}/br/sobre`, settled(sending)).finally(() => memory.stop());
     const seconds = (performance.now() - started) / 1000;
     const peakBytes = memory.stop();
     const peakRssMiB = peakBytes === undefined ? undefined : peakBytes / 2 ** 20;
