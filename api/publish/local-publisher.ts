@@ -146,11 +146,12 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   const source = sourceFingerprint(root);
   let bundle: Promise<string> | undefined;
   let loaded: Promise<SiteRenderer> | undefined;
-  // Sitemaps render on a worker thread: a chunk holds the event loop 100–300 ms at 100,000 posts (issue 29).
+  // Sitemaps, and a save's pages once it is up, render on a worker thread: a sitemap chunk holds the
+  // event loop 100–300 ms at 100,000 posts, finding a save's pages ~140 ms (issue 29).
   let offThread: OffThreadRenderer | undefined;
   // The worker loads the renderer bundle once (seconds; far more on a busy machine). It warms in the
   // background and saves arriving meanwhile render first: none waits behind the load.
-  let sitemapWorkerWarm = false;
+  let workerWarm = false;
   let warming: Promise<void> | undefined;
 
   function bundleDir(): Promise<string> {
@@ -221,17 +222,17 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     while (pending || laterPages.size) {
       const oldest = Math.min(...[...laterPages.values()].map((p) => p.since));
       const overdue = laterPages.size > 0 && Date.now() - oldest >= CRAWLER_PAGES_MAX_WAIT_MS;
-      if (pending && (!overdue || !sitemapWorkerWarm)) {
+      if (pending && (!overdue || !workerWarm)) {
         const batch = pending;
         pending = undefined;
         await runIncremental(batch);
       } else {
         if (!overdue) await quietFor(crawlerPagesDelayMs);
         if (!overdue && pending) continue;
-        if (!sitemapWorkerWarm && !(await warmSitemapWorker())) continue;
+        if (!workerWarm && !(await warmRenderWorker())) continue;
         const pages = [...laterPages.values()].map((p) => p.page);
         laterPages = new Map();
-        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`, now(), undefined, undefined, sitemapWorkerWarm);
+        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`, now(), undefined, undefined, workerWarm);
       }
     }
   }
@@ -239,13 +240,13 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   /**
    * Waits for the sitemap worker to be ready, or for the next change, whichever comes first (false:
    * the change goes first). A worker that fails to start is reported and the sitemaps render on this
-   * thread this time (true with `sitemapWorkerWarm` still false); the next time tries it again.
+   * thread this time (true with `workerWarm` still false); the next time tries it again.
    */
-  async function warmSitemapWorker(): Promise<boolean> {
+  async function warmRenderWorker(): Promise<boolean> {
     warming ??= (async () => {
       offThread ??= offThreadRenderer({ bundleDir: await bundleDir(), databaseUrl });
       await offThread.warm();
-      sitemapWorkerWarm = true;
+      workerWarm = true;
     })().catch(report);
     const done = await Promise.race([warming.then(() => true), quietFor(CRAWLER_PAGES_MAX_WAIT_MS).then(() => false)]);
     // Ends the other wait's timer.
@@ -317,7 +318,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     // Once the worker thread is up, the save's pages are found and rendered there: at 100,000 posts
     // finding them is ~140 ms of synchronous queries and a deep list page 130 ms, which would hold
     // every reader of this server (issue 29). Until then (a server's first saves) on this thread.
-    const worker = sitemapWorkerWarm ? offThread : undefined;
+    const worker = workerWarm ? offThread : undefined;
     let r: SiteRenderer | undefined;
     try {
       const found: PageEntry[] = [];

@@ -13,7 +13,7 @@ import type { PageEntry } from './site-renderer';
 export interface OffThreadRenderer {
   /** Renders `pages` at `now` into `dir` as ./incremental.ts's `renderPagesLive` does, on the worker. */
   renderPages(dir: string, pages: PageEntry[], now: Date, shared?: { categoryOrder?: Record<string, readonly number[]> }): Promise<IncrementalResult>;
-  /** The pages `changes` affect at `now` (./affected-pages.ts), each once, worked out on the worker. */
+  /** The pages `changes` affect at `now` (./affected-pages.ts), change by change, worked out on the worker. */
   affectedPages(changes: ContentChange[], now: Date): Promise<PageEntry[]>;
   /** Starts the worker (loading the bundle) ahead of a render that should not wait for it. */
   warm(): Promise<void>;

@@ -26,7 +26,7 @@ export type PageRenderRequest =
       now: string;
       categoryOrder?: Record<string, readonly number[]>;
     }
-  /** The pages `changes` affect (./affected-pages.ts), each once, in the order they render. */
+  /** The pages `changes` affect (./affected-pages.ts), change by change, as the caller would list them. */
   | { id: number; kind: 'affected'; changes: ContentChange[]; now: string };
 
 export type PageRenderReply = { id: number; result: IncrementalResult } | { id: number; pages: PageEntry[] } | { id: number; error: string };
@@ -34,9 +34,9 @@ export type PageRenderReply = { id: number; result: IncrementalResult } | { id: 
 async function answer(request: PageRenderRequest): Promise<PageRenderReply> {
   const now = new Date(request.now);
   if (request.kind === 'render') return { id: request.id, result: await renderPagesLive(renderer, db, request.dir, request.pages, now, { categoryOrder: request.categoryOrder }) };
-  const pages = new Map<string, PageEntry>();
-  for (const change of request.changes) for (const page of await affectedPages(renderer, db, change, now)) if (!pages.has(page.path)) pages.set(page.path, page);
-  return { id: request.id, pages: [...pages.values()] };
+  const pages: PageEntry[] = [];
+  for (const change of request.changes) pages.push(...(await affectedPages(renderer, db, change, now)));
+  return { id: request.id, pages };
 }
 
 const port = parentPort!;
