@@ -13,6 +13,46 @@
 import { spawn } from 'node:child_process';
 import { quantile, spreadPosts, startEditorSession } from './edit-to-live';
 import { readWhile } from './reader';
+import { stallsIn, watchStalls } from './stall-probe.mjs';
+
+/** Preloaded into the server so that it prints its event-loop stalls (./stall-probe.mjs). */
+const PROBE = new URL('./stall-probe.mjs', import.meta.url).href;
+
+interface Stall {
+  ms: number;
+  endedAt: number;
+  gc: boolean;
+}
+
+/** A reader's longest wait: when it began and what held each process's thread meanwhile. */
+export interface LongestWait {
+  ms: number;
+  /** Seconds after the build began. */
+  atSecond: number;
+  /** The server's event-loop stalls (of which garbage collection) and the bench process's own, inside the wait, ms. */
+  serverStallMs: number;
+  serverGcMs: number;
+  benchStallMs: number;
+}
+
+/** Ms of `stalls` that fall inside [from, to] (epoch ms). */
+function within(stalls: Stall[], from: number, to: number): number {
+  return stalls.reduce((sum, s) => sum + Math.max(0, Math.min(to, s.endedAt) - Math.max(from, s.endedAt - s.ms)), 0);
+}
+
+/** Tells whether the longest wait was the server's thread (stalls cover it), the bench's, or neither (disk, thread pool). */
+function longestWait(reads: { ms: number; startedAt: number }[], since: number, server: Stall[], bench: Stall[]): LongestWait | undefined {
+  const worst = reads.reduce<(typeof reads)[number] | undefined>((a, r) => (!a || r.ms > a.ms ? r : a), undefined);
+  if (!worst) return undefined;
+  const [from, to] = [worst.startedAt, worst.startedAt + worst.ms];
+  return {
+    ms: worst.ms,
+    atSecond: (worst.startedAt - since) / 1000,
+    serverStallMs: within(server, from, to),
+    serverGcMs: within(server.filter((s) => s.gc), from, to),
+    benchStallMs: within(bench, from, to),
+  };
+}
 
 export interface DuringBuildFigure {
   /** Edit-to-live of each save made while the build ran, ms. */
@@ -28,8 +68,12 @@ export interface DuringBuildFigure {
   buildPages: number;
   /** Saved pages that no longer showed their last title after the swap (must be 0). */
   lost: number;
-  /** The reader while `npm run build` ran beside the server: answers, slowest, 99th percentile, build seconds. */
-  cli: { reads: number; readerMaxMs: number; readerP99Ms: number; buildSeconds: number };
+  /** The reader's longest wait during the build in the server, explained (see LongestWait). */
+  longest?: LongestWait;
+  /** The server's longest event-loop stall during that build, ms. */
+  serverMaxStallMs: number;
+  /** The reader while `npm run build` ran beside the server: answers, slowest, 99th percentile, build seconds, its longest wait explained. */
+  cli: { reads: number; readerMaxMs: number; readerP99Ms: number; buildSeconds: number; longest?: LongestWait };
 }
 
 /** `npm run build` of `databaseUrl` into `distDir` as an operator runs it; resolves with its seconds. */
@@ -45,7 +89,9 @@ function cliBuild(databaseUrl: string, distDir: string, siteUrl: string): Promis
 export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'http://localhost:4321', pauseMs = 1000, readEveryMs = 50, maxSaves = 60 }: { databaseUrl: string; distDir: string; siteUrl?: string; pauseMs?: number; readEveryMs?: number; maxSaves?: number }): Promise<DuringBuildFigure> {
   const [warm, readPage, ...targets] = await spreadPosts(databaseUrl, maxSaves + 2);
   if (!warm || !readPage || !targets.length) throw new Error('the corpus has too few published br posts');
-  const session = await startEditorSession({ databaseUrl, distDir, siteUrl });
+  const session = await startEditorSession({ databaseUrl, distDir, siteUrl, env: { BENCH_STALL_PROBE: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}` } });
+  const benchStalls: Stall[] = [];
+  const unwatch = watchStalls((s) => benchStalls.push(s));
   try {
     // The first save of a server loads its renderer bundle, as one up for a while has done.
     await session.saveTitle(warm, `Warm-up ${Date.now()}`);
@@ -58,8 +104,10 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
     while ((await status()).status === 'queued') await new Promise((r) => setTimeout(r, 20));
 
     let building = true;
+    const buildBegan = Date.now();
     const readUrl = `${session.base}/br/${readPage.slug}`;
-    const reader = readWhile(readUrl, () => !building, readEveryMs);
+    const buildReads: { ms: number; startedAt: number }[] = [];
+    const reader = readWhile(readUrl, () => !building, readEveryMs, (ms, startedAt) => buildReads.push({ ms, startedAt }));
 
     const saves: number[] = [];
     const lastTitle = new Map<string, string>();
@@ -83,9 +131,15 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
     let lost = 0;
     for (const [slug, title] of lastTitle) if (!(await (await fetch(`${session.base}/br/${slug}`)).text()).includes(title)) lost++;
 
+    const buildEnded = Date.now();
+    const serverStalls = () => stallsIn(session.output());
+    const duringBuild = serverStalls().filter((s) => s.endedAt >= buildBegan && s.endedAt <= buildEnded);
+
     let cliRunning = true;
+    const cliBegan = Date.now();
     const cliBuilt = cliBuild(databaseUrl, distDir, siteUrl).finally(() => (cliRunning = false));
-    const cliReads = (await readWhile(readUrl, () => !cliRunning, readEveryMs)).sort((a, b) => a - b);
+    const cliTimed: { ms: number; startedAt: number }[] = [];
+    const cliReads = (await readWhile(readUrl, () => !cliRunning, readEveryMs, (ms, startedAt) => cliTimed.push({ ms, startedAt }))).sort((a, b) => a - b);
     const cliSeconds = await cliBuilt;
 
     const sortedSaves = [...saves].sort((a, b) => a - b);
@@ -100,9 +154,12 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
       buildSeconds: (run.durationMs ?? 0) / 1000,
       buildPages: run.pages ?? 0,
       lost,
-      cli: { reads: cliReads.length, readerMaxMs: cliReads.at(-1) ?? NaN, readerP99Ms: quantile(cliReads, 0.99), buildSeconds: cliSeconds },
+      longest: longestWait(buildReads, buildBegan, serverStalls(), benchStalls),
+      serverMaxStallMs: Math.max(0, ...duringBuild.map((s) => s.ms)),
+      cli: { reads: cliReads.length, readerMaxMs: cliReads.at(-1) ?? NaN, readerP99Ms: quantile(cliReads, 0.99), buildSeconds: cliSeconds, longest: longestWait(cliTimed, cliBegan, serverStalls(), benchStalls) },
     };
   } finally {
+    unwatch();
     await session.stop();
   }
 }

@@ -54,6 +54,8 @@ export interface EditorSession {
   admin(method: string, path: string, body?: unknown): Promise<Response>;
   /** Saves a new title for the post; resolves with the ms from the save's answer until its page shows it. */
   saveTitle(target: { id: number; slug: string }, title: string): Promise<number>;
+  /** What the server has printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -96,7 +98,7 @@ export async function startEditorSession({ databaseUrl, distDir, siteUrl = 'http
         await new Promise((r) => setTimeout(r, 5));
       }
     };
-    return { base, pid: server.child.pid!, cookie, admin, saveTitle, stop };
+    return { base, pid: server.child.pid!, cookie, admin, saveTitle, output: server.output, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -8,15 +8,18 @@ import { quantile } from './edit-to-live';
  * Reads `url` until `stop()` is true (and at least once), `everyMs` apart (0: back to back); each
  * answer's time, ms. A kept-alive connection the server closed as the request left (its 5 s idle
  * limit, when this process itself was stalled on a loaded machine) is retried once, as a browser
- * does; the wait counts both tries. An answer that is not a success throws.
+ * does; the wait counts both tries. An answer that is not a success throws. `onRead` gets each
+ * wait with the epoch ms it began at.
  */
-export async function readWhile(url: string, stop: () => boolean, everyMs = 0): Promise<number[]> {
+export async function readWhile(url: string, stop: () => boolean, everyMs = 0, onRead?: (ms: number, startedAt: number) => void): Promise<number[]> {
   const times: number[] = [];
   do {
+    const startedAt = Date.now();
     const t0 = performance.now();
     const res = await fetch(url).catch(() => fetch(url));
     await res.arrayBuffer();
     times.push(performance.now() - t0);
+    onRead?.(times.at(-1)!, startedAt);
     if (!res.ok) throw new Error(`reader: ${url} answered ${res.status} during the bench`);
     if (everyMs) await new Promise((r) => setTimeout(r, everyMs));
   } while (!stop());

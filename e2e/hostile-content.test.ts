@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin, type TestAdmin } from '../api/auth/testing';
-import { listLivePages } from '../api/publish/live-pages';
+import { livePagePaths } from '../api/publish/live-pages';
 import { startServer, type RunningServer } from '../api/server';
 import { buildSite } from '../api/publish/build-site';
 import { connect, type Db } from '../shared/db/connect';
@@ -113,10 +113,8 @@ const run = !skip || process.env.REQUIRE_BROWSER === '1';
   }
 
   /** URL paths of every built page (no feeds, no 404 page) except the admin shell and the marketplace page (it leaves). */
-  function builtPages(): string[] {
-    return listLivePages(distDir)
-      .map((p) => p.path)
-      .filter((p) => !/\.(xml|txt)$/.test(p) && p !== '/404' && !p.startsWith('/admin') && !p.includes('/mercadolivre/'));
+  async function builtPages(): Promise<string[]> {
+    return (await livePagePaths(distDir)).filter((p) => !/\.(xml|txt)$/.test(p) && p !== '/404' && !p.startsWith('/admin') && !p.includes('/mercadolivre/'));
   }
 
   /** Texts a page must show verbatim: the fields it displays, as the editor typed them. */
@@ -143,7 +141,7 @@ const run = !skip || process.env.REQUIRE_BROWSER === '1';
   });
 
   it('every public page of every locale shows the payloads as text and runs none of them', async () => {
-    const pages = builtPages();
+    const pages = await builtPages();
     // The hostile pages exist: a build that silently dropped them would prove nothing.
     for (const locale of ACTIVE_LOCALES as Locale[]) {
       for (const path of [`/${locale}`, `/${locale}/post-hostil`, `/${locale}/${LOCALE_INFO[locale].reviewWord}/avaliacao-hostil`, `/${locale}/categoria/hostil`]) {
@@ -209,7 +207,7 @@ const run = !skip || process.env.REQUIRE_BROWSER === '1';
       const res = await fetch(`${base}/br/mercadolivre/tampered-${i}`, { redirect: 'manual' });
       expect(res.status, TAMPERED_MARKETPLACE_URLS[i]).toBe(404);
     }
-    for (const path of builtPages()) {
+    for (const path of await builtPages()) {
       const html = await (await fetch(`${base}${path}`)).text();
       expect(html, path).not.toMatch(/evil\.example/);
     }

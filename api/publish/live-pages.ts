@@ -1,8 +1,6 @@
-/** The pages of the live site with when each was last written (for /admin/dynamic-rendering). */
-import { readdirSync, statSync } from 'node:fs';
+/** The page files of a live release: what /admin/dynamic-rendering lists (./live-page-index.ts). */
+import { opendir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LivePage } from '../../shared/schemas/publishing';
-
 
 /** URL path of a built file: `br/foo/index.html` → `/br/foo`, `404.html` → `/404`. */
 export function pathOfFile(file: string): string {
@@ -10,21 +8,34 @@ export function pathOfFile(file: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 
-/** Every page and feed (HTML, XML, TXT) under `root`, by path. Assets and hidden files are left out. */
-export function listLivePages(root: string): LivePage[] {
-  const pages: LivePage[] = [];
-  const walk = (dir: string, rel: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** A page file: what is served (`.html`, `.xml`, `.txt`), not assets or hidden files. */
+const PAGE_FILE = /\.(html|xml|txt)$/;
+
+/**
+ * Every page file under `root`, relative, in path order (each folder's entries sorted, its own
+ * index.html first). Asynchronous, one folder at a time: at 100,000 posts a release holds ~144,000
+ * pages, and a server's readers are answered between the folders (issue 29).
+ */
+export async function livePageFiles(root: string): Promise<string[]> {
+  const files: string[] = [];
+  const visit = async (dir: string, rel: string) => {
+    const entries: { name: string; dir: boolean }[] = [];
+    for await (const entry of await opendir(dir)) {
       if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
-      const full = join(dir, entry.name);
-      const file = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(full, file);
-      else if (/\.(html|xml|txt)$/.test(entry.name)) {
-        const stat = statSync(full);
-        pages.push({ path: pathOfFile(file), renderedAt: stat.mtime.toISOString(), bytes: stat.size });
-      }
+      if (entry.isDirectory() || PAGE_FILE.test(entry.name)) entries.push({ name: entry.name, dir: entry.isDirectory() });
+    }
+    entries.sort((a, b) => (a.name === 'index.html' ? -1 : b.name === 'index.html' ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of entries) {
+      const file = rel ? `${rel}/${e.name}` : e.name;
+      if (e.dir) await visit(join(dir, e.name), file);
+      else files.push(file);
     }
   };
-  walk(root, '');
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
+  await visit(root, '');
+  return files;
+}
+
+/** The URL paths of every page under `root` (a release, or the DIST_DIR link), in path order. */
+export async function livePagePaths(root: string): Promise<string[]> {
+  return (await livePageFiles(root)).map(pathOfFile);
 }

@@ -76,8 +76,8 @@ export interface LocalPublisher extends Publisher {
   renderer(): Promise<SiteRenderer>;
   /** Renders `pages` into the live site now, recorded as an incremental build. */
   renderNow(pages: PageEntry[], trigger: string): Promise<{ id: number; written: string[]; removed: string[] }>;
-  /** The directory the live site is served from (undefined before the first build). */
-  liveDir(): string | undefined;
+  /** DIST_DIR: the link to the live release. */
+  readonly distDir: string;
   /** Resolves once nothing is queued or running (tests, shutdown). */
   whenIdle(): Promise<void>;
   /** Stops the reconcile timer; queued work still finishes (await whenIdle). */
@@ -422,7 +422,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     requestFullBuild,
     renderer,
     renderNow: (pages, trigger) => renderNow(pages, trigger),
-    liveDir: () => liveReleaseDir(distDir),
+    distDir,
     async whenIdle() {
       while (fullLane || liveLane) await Promise.all([fullLane, liveLane]);
     },

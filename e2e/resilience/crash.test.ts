@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAdmin } from '../../api/auth/testing';
 import { STAMP_FILE } from '../../api/publish/fingerprint';
-import { listLivePages } from '../../api/publish/live-pages';
+import { livePagePaths } from '../../api/publish/live-pages';
 import { connect, type Db } from '../../shared/db/connect';
 import type { AdminPost } from '../../shared/schemas/post';
 import { AdminSession } from './admin-http';
@@ -68,10 +68,10 @@ async function killAndRestart(): Promise<string> {
 async function expectWholeLiveSite(): Promise<void> {
   const live = realpathSync(site.distDir);
   expect(existsSync(join(live, STAMP_FILE)), `${live} has no build stamp`).toBe(true);
-  const pages = listLivePages(live);
+  const pages = await livePagePaths(live);
   expect(pages.length).toBeGreaterThan(200);
   const broken: string[] = [];
-  for (const { path } of pages) {
+  for (const path of pages) {
     const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
     const body = await res.text();
     const html = res.headers.get('content-type')?.startsWith('text/html');

@@ -14,7 +14,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
 import { createTestAdmin, type TestAdmin } from '../../api/auth/testing';
-import { listLivePages } from '../../api/publish/live-pages';
+import { livePagePaths } from '../../api/publish/live-pages';
 import { connect, type Db } from '../../shared/db/connect';
 import { insertAdmin } from '../../shared/db/queries/admin-users';
 import type { AdminPost } from '../../shared/schemas/post';
@@ -94,7 +94,7 @@ beforeAll(async () => {
   coldRss = server.rssBytes();
   // Every eighth built page (all locales, every kind of page), a coming-soon page, a redirect, a
   // 404, robots, sitemap and feed.
-  const paths = listLivePages(site.distDir).map((p) => p.path).filter((path, i) => i % 8 === 0 && !path.startsWith('/admin'));
+  const paths = (await livePagePaths(site.distDir)).filter((path, i) => i % 8 === 0 && !path.startsWith('/admin'));
   for (const path of [...paths, '/br', '/es', '/sobre', '/br/nao-existe-esta-pagina', '/robots.txt', '/sitemap-index.xml', '/br/rss.xml']) {
     pages.set(path, (await fetch(`${server.url}${path}`, { redirect: 'manual' })).status);
   }
