@@ -33,7 +33,7 @@ export function watchStalls(onStall, { everyMs = 5, overMs = 50 } = {}) {
 }
 
 /** The line a preloaded probe prints for each stall, and its reader. */
-const LINE = /^\[stall\] (\d+) ms( gc)? ending at (\d+)$/gm;
+const LINE = /^\[stall\] (\d+) ms( gc)? ending at (\d+)/gm;
 
 /** Every stall line in a process's output. @param {string} output */
 export function stallsIn(output) {
@@ -42,5 +42,6 @@ export function stallsIn(output) {
 
 // Preloaded into a server (BENCH_STALL_PROBE=1): its main thread reports on stderr.
 if (process.env.BENCH_STALL_PROBE && isMainThread) {
-  watchStalls((s) => process.stderr.write(`[stall] ${Math.round(s.ms)} ms${s.gc ? ' gc' : ''} ending at ${Math.round(s.endedAt)}\n`));
+  // The monotonic µs too: a --cpu-prof profile's sample times are on that clock.
+  watchStalls((s) => process.stderr.write(`[stall] ${Math.round(s.ms)} ms${s.gc ? ' gc' : ''} ending at ${Math.round(s.endedAt)} (monotonic ${Math.round((s.endedAt - performance.timeOrigin) * 1000 + Number(process.hrtime.bigint() / 1000n) - performance.now() * 1000)} µs)\n`));
 }
