@@ -123,6 +123,28 @@ describeEachDatabase('refresh-prices with the built-in demo retailer', (getDb) =
     const points = await listPricePoints(db, someChanged.id);
     expect(points.filter((p) => Date.parse(p.at) > SEEDED.getTime()).length).toBeGreaterThan(0);
   });
+
+  it('asks no more batches a run than the real API could in its budget, and lets the server answer between them', async () => {
+    const db = getDb();
+    const due = (await products(db)).filter((p) => p.price_cents !== null);
+    // A 3 s budget: three batches of 10 a region at the real API's one request a second.
+    // After the runs above (the tests share one seeded database): every product is due again.
+    const at = new Date(SEEDED.getTime() + 40 * DAY);
+    const ctx = testJobContext(db, { now: () => at, env: loadEnv({}) });
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    const result = await refreshPrices(ctx, { budgetMs: 3000 }).finally(() => clearInterval(timer));
+    const perRegion = new Map<string, number>();
+    for (const p of await products(db)) if (p.price_updated_at === at.toISOString()) perRegion.set(p.locale, (perRegion.get(p.locale) ?? 0) + 1);
+    const dueIn = (locale: string) => due.filter((p) => p.locale === locale).length;
+    expect(dueIn('br')).toBeGreaterThan(30);
+    // Three requests of 10 in each of the three regions; the rest waits for the next run.
+    expect(result.summary).toMatch(/ em 9 consulta\(s\)/);
+    expect([...perRegion.values()].every((n) => n > 0 && n <= 30)).toBe(true);
+    expect(result.summary).toMatch(/br parou \(tempo da execução esgotado\), \d+ na fila para a próxima execução/);
+    // A timer ran while the job did: its awaits reached the event loop.
+    expect(ticks).toBeGreaterThan(0);
+  });
 }, async (db) => {
   await seedDemo(db, { now: SEEDED, postsPerLocale: 12 });
 });

@@ -79,10 +79,12 @@ describeEachDatabase('refresh-prices job against the local fake retailer', (getD
     ]);
     expect(JSON.stringify(await db.kysely.selectFrom('retailer_regions').selectAll().execute())).not.toMatch(/secret/);
     const slug = (await product(db, br)).slug;
-    // As an editor's save would ask: the category's and the translations' pages list the product too.
+    // As an editor's save would ask (the category's and the translations' pages list the product
+    // too), behind the editors' saves waiting then.
     expect(ctx.publisher.requests).toContainEqual({
       placement: expect.any(Object),
       entity: 'product', action: 'update', id: br, locales: ['br'], slugBefore: slug, slugAfter: slug, categoryIds: [category], translationKeys: ['price-001'],
+      background: true,
     });
     expect(ctx.publisher.rebuilds).toEqual([]);
   });

@@ -59,6 +59,12 @@ import type { JobContext, JobDefinition, JobResult } from './types';
 export const REFRESH_AFTER_MS = 6 * 3600_000;
 /** The API's rate per account: about one request a second. */
 export const REQUEST_INTERVAL_MS = 1000;
+/**
+ * A turn of the event loop between batches. The demo retailer answers in process and SQLite
+ * synchronously, so a run's awaits never reach the event loop: at 100,000 posts one run held a
+ * server's readers for 6 s (issue 29).
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Until a batch has been timed, a batch is assumed to take this long (pacing included). */
 const FIRST_BATCH_ESTIMATE_MS = 2000;
 /** One hung request must not carry a run past Netlify's 30 s stop. */
@@ -100,13 +106,15 @@ interface RegionOutcome extends RegionRun {
   lists: ListRefreshOutcome;
 }
 
+/** The run's time budget, ms. */
+const budgetOf = (ctx: JobContext, deps: RefreshDeps) => deps.budgetMs ?? ctx.env.RETAILER_REFRESH_BUDGET_SECONDS * 1000;
+
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs the refresh; exported for tests that inject a clock, a sleep or a budget. */
 export async function refreshPrices(ctx: JobContext, deps: RefreshDeps = {}): Promise<JobResult> {
   const clock = deps.clock ?? Date.now;
-  const budgetMs = deps.budgetMs ?? ctx.env.RETAILER_REFRESH_BUDGET_SECONDS * 1000;
-  const deadline = clock() + budgetMs;
+  const deadline = clock() + budgetOf(ctx, deps);
   const [configs, seededAt] = await Promise.all([listActiveLocaleConfigs(ctx.db), demoSeededAt(ctx.db)]);
   const demo = seededAt !== null && demoRetailerApplies(ctx.env, true) ? seededAt : null;
   if (demo) ctx.log(`refresh-prices: no retailer credentials on the seeded demo: prices come from the built-in ${DEMO_RETAILER_LABEL} (DEMO_RETAILER=off turns it off)`);
@@ -139,8 +147,11 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
   };
   const dueBefore = new Date(ctx.now().getTime() - REFRESH_AFTER_MS).toISOString();
   const partnerTag = config.affiliateId.trim();
-  // The demo retailer runs in process: no API rate to respect.
+  // The demo retailer runs in process: no API rate to respect. It answers at most as many batches a
+  // run as the real API could within the budget, so that a large demo site republishes what a real
+  // one would (at 100,000 posts, all 20,000 products at once otherwise).
   const intervalMs = demoSeededAt ? 0 : (deps.requestIntervalMs ?? REQUEST_INTERVAL_MS);
+  let batchesLeft = demoSeededAt ? Math.max(1, Math.floor(budgetOf(ctx, deps) / REQUEST_INTERVAL_MS)) : Infinity;
   // How long the next batch may take: the slowest so far (pacing wait included), at least the pacing.
   let estimateMs = FIRST_BATCH_ESTIMATE_MS;
   let slowestMs = 0;
@@ -172,10 +183,11 @@ async function refreshRegion(ctx: JobContext, deps: RefreshDeps, config: LocaleC
     await refreshRegionLists(ctx, client, config, marketplace, dueBefore, () => clock() + estimateMs <= deadline, outcome.lists);
     if (outcome.lists.refreshed) outcome.access = 'ok';
     for (;;) {
-      if (clock() + estimateMs > deadline) {
+      if (clock() + estimateMs > deadline || batchesLeft-- <= 0) {
         outcome.stop = 'tempo da execução esgotado';
         break;
       }
+      await yieldToRequests();
       const batch = await listDueProducts(ctx.db, locale, dueBefore, MAX_ITEM_IDS, { skipNeverAsked: neverAskedDone });
       neverAskedDone ||= batch.length < MAX_ITEM_IDS || batch.some((p) => p.checkedAt !== null);
       if (batch.length === 0) break;
@@ -264,12 +276,13 @@ async function publish(ctx: JobContext, products: RetailerProduct[], accessChang
     return 'reconstrução completa pedida';
   }
   const parts: string[] = [];
-  // The same change an editor's save of the product asks for, category and translations included.
+  // The same change an editor's save of the product asks for, category and translations included,
+  // published after the editors' saves waiting then (`background`).
   const change = localizedChange('product');
-  for (const p of products) await ctx.publisher.request(change('update', p, p));
+  for (const p of products) await ctx.publisher.request({ ...change('update', p, p), background: true });
   if (products.length) parts.push(`atualização de ${products.length} página(s) de produto pedida`);
   // A list whose order or prices changed: the posts showing it (api/publish/renderer/affected-pages.ts).
-  for (const list of lists) await ctx.publisher.request({ entity: 'retailer-list', action: 'update', id: list.id, locales: [list.locale], slugBefore: null, slugAfter: null });
+  for (const list of lists) await ctx.publisher.request({ entity: 'retailer-list', action: 'update', id: list.id, locales: [list.locale], slugBefore: null, slugAfter: null, background: true });
   if (lists.length) parts.push(`${lists.length} lista(s) alterada(s)`);
   return parts.join('; ');
 }

@@ -93,6 +93,13 @@ const PROGRESS_EVERY_MS = 500;
  */
 const SETTLE_RETRY_MS = [100, 400, 1_500, 4_000, 9_000];
 
+/**
+ * Most changes rendered together. A price run asks for hundreds of products at once: their pages are
+ * found and rendered in slices, so that a batch's messages to the render thread stay small and an
+ * editor's save waits for one slice at most.
+ */
+const MAX_BATCH_CHANGES = 100;
+
 /** Longest a sitemap waits behind a stream of saves. */
 const CRAWLER_PAGES_MAX_WAIT_MS = 30_000;
 
@@ -115,9 +122,11 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   let queuedFull: number | undefined;
   // The full build rendering now: a change that cannot render before it is live waits for it.
   let runningFull: number | undefined;
-  // Changes not rendered yet, with the build_runs row (queued) that will render them: a save's
-  // answer names it at once (`request`), and changes arriving meanwhile join it.
-  let pending: Batch | undefined;
+  // Changes not rendered yet, in batches with the build_runs row (queued) that will render each: a
+  // save's answer names it at once (`request`), and changes arriving meanwhile join it. Editors'
+  // batches go before jobs' (`ContentChange.background`); a batch holds at most MAX_BATCH_CHANGES.
+  const batches = { editors: [] as Batch[], jobs: [] as Batch[] };
+  const anyPending = () => batches.editors.length > 0 || batches.jobs.length > 0;
   // Sitemaps of incremental builds wait for a quiet moment, then render once for all the changes
   // before them: a chunk is the largest page a save touches (thousands of URLs, 100–300 ms at
   // 100,000 posts), crawlers read it hours later, and the next editor's page should not queue
@@ -195,12 +204,12 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
           kick();
         });
     }
-    if (!liveLane && (pending || laterPages.size)) {
+    if (!liveLane && (anyPending() || laterPages.size)) {
       liveLane = drainLive()
         .catch(report)
         .finally(() => {
           liveLane = undefined;
-          if (pending) kick();
+          if (anyPending()) kick();
         });
     }
   }
@@ -219,16 +228,15 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   }
 
   async function drainLive(): Promise<void> {
-    while (pending || laterPages.size) {
-      const oldest = Math.min(...[...laterPages.values()].map((p) => p.since));
+    while (anyPending() || laterPages.size) {
+      let oldest = Infinity;
+      for (const p of laterPages.values()) oldest = Math.min(oldest, p.since);
       const overdue = laterPages.size > 0 && Date.now() - oldest >= CRAWLER_PAGES_MAX_WAIT_MS;
-      if (pending && (!overdue || !workerWarm)) {
-        const batch = pending;
-        pending = undefined;
-        await runIncremental(batch);
+      if (anyPending() && (!overdue || !workerWarm)) {
+        await runIncremental((batches.editors.length ? batches.editors : batches.jobs).shift()!);
       } else {
         if (!overdue) await quietFor(crawlerPagesDelayMs);
-        if (!overdue && pending) continue;
+        if (!overdue && anyPending()) continue;
         if (!workerWarm && !(await warmRenderWorker())) continue;
         const pages = [...laterPages.values()].map((p) => p.page);
         laterPages = new Map();
@@ -321,11 +329,11 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     const worker = workerWarm ? offThread : undefined;
     let r: SiteRenderer | undefined;
     try {
-      const found: PageEntry[] = [];
-      if (worker) found.push(...(await worker.affectedPages(changes, at)));
+      let found: PageEntry[] = [];
+      if (worker) found = await worker.affectedPages(changes, at);
       else {
         r = await renderer();
-        for (const change of changes) found.push(...(await affectedPages(r, db, change, at)));
+        for (const change of changes) found = found.concat(await affectedPages(r, db, change, at));
       }
       for (const page of found) {
         if (CRAWLER_ONLY.has(page.component)) {
@@ -404,13 +412,15 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
           return undefined;
         });
       }
-      if (!pending) {
+      const lane = change.background ? batches.jobs : batches.editors;
+      let batch = lane.at(-1);
+      if (!batch || batch.changes.length >= MAX_BATCH_CHANGES) {
         const id = createBuildRun(db, { kind: 'incremental', trigger: describe(change), status: 'queued', at: now().toISOString() });
         // Reported once here; runIncremental makes the row anew.
         id.catch(report);
-        pending = { changes: [], id };
+        batch = { changes: [], id };
+        lane.push(batch);
       }
-      const batch = pending;
       batch.changes.push(change);
       wake?.();
       kick();

@@ -44,6 +44,11 @@ export interface ContentChange {
    * photo) changed, so their pages are re-rendered too, not only the author's own pages.
    */
   bylineChanged?: boolean;
+  /**
+   * Made by a job, not an editor (a price refresh): published after the editors' changes waiting
+   * at the time, so that a save never queues behind a run's hundreds of product pages.
+   */
+  background?: boolean;
 }
 
 /** What orders a row in the public lists and decides whether they show it. */

@@ -35,7 +35,7 @@ async function answer(request: PageRenderRequest): Promise<PageRenderReply> {
   const now = new Date(request.now);
   if (request.kind === 'render') return { id: request.id, result: await renderPagesLive(renderer, db, request.dir, request.pages, now, { categoryOrder: request.categoryOrder }) };
   const pages: PageEntry[] = [];
-  for (const change of request.changes) pages.push(...(await affectedPages(renderer, db, change, now)));
+  for (const change of request.changes) for (const page of await affectedPages(renderer, db, change, now)) pages.push(page);
   return { id: request.id, pages };
 }
 
