@@ -48,7 +48,12 @@ export async function readUploadForm(request: Request, { maxBody, maxFileBytes }
     throw badForm();
   }
   const fields: UploadForm['fields'] = {};
-  const files: { name: string; chunks: Buffer[]; hash: ReturnType<typeof createHash>; done: Promise<void> }[] = [];
+  // The file's bytes go straight into one buffer sized from Content-Length: copying them piece by
+  // piece as they arrive spreads the cost (first touches of fresh memory are slow here: 40–100 ms
+  // for 8 MB), where one Buffer.concat at the end held the event loop that long per upload.
+  const declared = Number(request.headers.get('content-length'));
+  const capacity = Number.isSafeInteger(declared) && declared > 0 ? Math.min(declared, maxBody) : 1024 * 1024;
+  const files: { name: string; sink: ByteSink; hash: ReturnType<typeof createHash>; done: Promise<void> }[] = [];
   let failed: unknown;
   parser.on('field', (name, value) => {
     const before = fields[name];
@@ -62,10 +67,10 @@ export async function readUploadForm(request: Request, { maxBody, maxFileBytes }
     });
     done.catch(() => undefined);
     if (name !== 'file') return void stream.resume();
-    const file = { name: filename, chunks: [] as Buffer[], hash: createHash('sha256'), done };
+    const file = { name: filename, sink: byteSink(capacity), hash: createHash('sha256'), done };
     files.push(file);
     stream.on('data', (chunk: Buffer) => {
-      file.chunks.push(chunk);
+      file.sink.push(chunk);
       file.hash.update(chunk);
     });
   });
@@ -102,5 +107,29 @@ export async function readUploadForm(request: Request, { maxBody, maxFileBytes }
     const message = 'file: the file name must not contain NUL characters (\\u0000).';
     throw new ApiError(400, 'bad_request', message, [{ path: 'file', message }]);
   }
-  return { fields, file: { name: file.name, bytes: Buffer.concat(file.chunks), hash: mediaHashOf(file.hash) } };
+  return { fields, file: { name: file.name, bytes: file.sink.bytes(), hash: mediaHashOf(file.hash) } };
+}
+
+interface ByteSink {
+  push(chunk: Uint8Array): void;
+  /** What was pushed, without a copy. */
+  bytes(): Uint8Array;
+}
+
+/** Bytes appended into one buffer of `capacity`, doubled when a form without Content-Length outgrows it. */
+function byteSink(capacity: number): ByteSink {
+  let buffer = Buffer.allocUnsafe(capacity);
+  let length = 0;
+  return {
+    push(chunk) {
+      if (length + chunk.byteLength > buffer.byteLength) {
+        const grown = Buffer.allocUnsafe(Math.max(buffer.byteLength * 2, length + chunk.byteLength));
+        buffer.copy(grown, 0, 0, length);
+        buffer = grown;
+      }
+      buffer.set(chunk, length);
+      length += chunk.byteLength;
+    },
+    bytes: () => buffer.subarray(0, length),
+  };
 }
