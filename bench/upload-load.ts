@@ -14,13 +14,13 @@ import { connect } from '../shared/db/connect';
 import { startEditorSession } from './edit-to-live';
 import { readWhile, settled, waitSummary } from './reader';
 import { samplePeakRss } from './process-tree';
-import { loopProbeEnv, loopStallsBetween, type LoopStalls } from './loop-stalls';
+import { loopProbeEnv, loopStallsBetween, mainThreadCpuMs, type LoopStalls } from './loop-stalls';
 
 export interface UploadLoadFigure {
   uploads: number;
   uploadBytes: number;
   idle: { reads: number; p95: number; max: number; stalls: LoopStalls };
-  loaded: { reads: number; p95: number; max: number; seconds: number; stalls: LoopStalls };
+  loaded: { reads: number; p95: number; max: number; seconds: number; stalls: LoopStalls; mainThreadCpuMs: number };
   /** Upload answers by HTTP status. */
   statuses: Record<number, number>;
   /** Library rows and stored pictures (folders) after the run, against the 201 answers. */
@@ -71,6 +71,7 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
     const idleStalls = loopStallsBetween(probeDir, session.pid, idleFrom, Date.now());
     const statuses: Record<number, number> = {};
     const loadedFrom = Date.now();
+    const cpuBefore = mainThreadCpuMs(session.pid);
     const memory = samplePeakRss(session.pid);
     const started = performance.now();
     const sending = Promise.all(
@@ -91,11 +92,12 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
     const loadedWaits = await readWhile(`${session.base}/br/sobre`, settled(sending)).finally(() => memory.stop());
     const seconds = (performance.now() - started) / 1000;
     const loadedStalls = loopStallsBetween(probeDir, session.pid, loadedFrom, Date.now());
+    const loadedCpu = mainThreadCpuMs(session.pid) - cpuBefore;
     const peakBytes = memory.stop();
     const peakRssMiB = peakBytes === undefined ? undefined : peakBytes / 2 ** 20;
     const rows = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) - rowsBefore;
     await db.close();
-    return { uploads, uploadBytes: image.byteLength, idle: { ...idle, stalls: idleStalls }, loaded: { ...waitSummary(loadedWaits), seconds, stalls: loadedStalls }, statuses, rows, created: statuses[201] ?? 0, files: storedPictures(mediaDir), peakRssMiB };
+    return { uploads, uploadBytes: image.byteLength, idle: { ...idle, stalls: idleStalls }, loaded: { ...waitSummary(loadedWaits), seconds, stalls: loadedStalls, mainThreadCpuMs: loadedCpu }, statuses, rows, created: statuses[201] ?? 0, files: storedPictures(mediaDir), peakRssMiB };
   } finally {
     await session.stop();
     rmSync(mediaDir, { recursive: true, force: true });
