@@ -21,6 +21,9 @@ export interface UploadForm {
   };
 }
 
+/** Bytes of one upload handled per turn of the event loop at most (about 1 ms of copying here). */
+const YIELD_BYTES = 256 * 1024;
+
 const badForm = () => new ApiError(400, 'bad_request', 'The request is not a valid multipart/form-data form.');
 const noFile = () => {
   const message = 'file: send the image as the form field "file".';
@@ -82,11 +85,20 @@ export async function readUploadForm(request: Request, { maxBody, maxFileBytes }
 
   const reader = request.body.getReader();
   let received = 0;
+  let sinceYield = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       received += value.byteLength;
+      // Node reads up to 32 chunks of a socket in one turn of the event loop, and each read chunk
+      // would be handled before the next: a few uploads arriving at once held the loop for
+      // hundreds of ms. Handing back to the loop every YIELD_BYTES lets every other request in
+      // (meanwhile the stream fills up and stops reading the socket).
+      if ((sinceYield += value.byteLength) >= YIELD_BYTES) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       if (received > maxBody) throw tooLarge(maxFileBytes);
       if (failed) throw badForm();
       // Back-pressure: the next chunk is read once busboy has taken this one.
