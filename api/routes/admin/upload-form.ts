@@ -101,8 +101,9 @@ export async function readUploadForm(request: Request, { maxBody, maxFileBytes }
       }
       if (received > maxBody) throw tooLarge(maxFileBytes);
       if (failed) throw badForm();
-      // Back-pressure: the next chunk is read once busboy has taken this one.
-      if (!parser.write(value)) await new Promise((resolve) => parser.once('drain', resolve));
+      // Back-pressure: the next chunk is read once busboy has taken this one (a parser that failed
+      // meanwhile never drains: its error ends the wait).
+      if (!parser.write(value)) await Promise.race([new Promise((resolve) => parser.once('drain', resolve)), finished]);
     }
     parser.end();
     await Promise.all([finished, ...files.map((f) => f.done)]).catch(() => {
