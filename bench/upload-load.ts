@@ -14,12 +14,14 @@ import { connect } from '../shared/db/connect';
 import { startEditorSession } from './edit-to-live';
 import { readWhile, settled, waitSummary } from './reader';
 import { samplePeakRss } from './process-tree';
+import { loopProbeEnv, loopStallsBetween, mainThreadCpuMs, type LoopStalls } from './loop-stalls';
+import { startStallProbe } from '../api/publish/testing';
 
 export interface UploadLoadFigure {
   uploads: number;
   uploadBytes: number;
-  idle: { reads: number; p95: number; max: number };
-  loaded: { reads: number; p95: number; max: number; seconds: number };
+  idle: { reads: number; p95: number; max: number; stalls: LoopStalls };
+  loaded: { reads: number; p95: number; max: number; seconds: number; stalls: LoopStalls; mainThreadCpuMs: number; benchStallMs: number };
   /** Upload answers by HTTP status. */
   statuses: Record<number, number>;
   /** Library rows and stored pictures (folders) after the run, against the 201 answers. */
@@ -56,16 +58,23 @@ export function differentFile(jpeg: Buffer, n: number): Uint8Array<ArrayBuffer> 
 /** Runs the measurement on a built demo site (`databaseUrl` seeded, `distDir` built from it). */
 export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idleSeconds = 10 }: { databaseUrl: string; distDir: string; uploads?: number; idleSeconds?: number }): Promise<UploadLoadFigure> {
   const mediaDir = mkdtempSync(join(tmpdir(), 'bench-upload-media-'));
-  const session = await startEditorSession({ databaseUrl, distDir, env: { MEDIA_DIR: mediaDir } });
+  const probeDir = mkdtempSync(join(tmpdir(), 'bench-upload-loop-'));
+  const session = await startEditorSession({ databaseUrl, distDir, env: { MEDIA_DIR: mediaDir, ...loopProbeEnv(probeDir) } });
   try {
     const image = await photo(10_000_000);
     const db = connect(databaseUrl);
     const rowsBefore = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     // Warm the page and the connection once, then the idle baseline.
     await (await fetch(`${session.base}/br/sobre`)).arrayBuffer();
+    const idleFrom = Date.now();
     const idle = waitSummary(await readWhile(`${session.base}/br/sobre`, settled(new Promise((r) => setTimeout(r, idleSeconds * 1000)))));
 
+    const idleStalls = loopStallsBetween(probeDir, session.pid, idleFrom, Date.now());
     const statuses: Record<number, number> = {};
+    const loadedFrom = Date.now();
+    const cpuBefore = mainThreadCpuMs(session.pid);
+    // The reader shares this process with the 50 senders: its waits include this loop's own stalls.
+    const benchProbe = startStallProbe();
     const memory = samplePeakRss(session.pid);
     const started = performance.now();
     const sending = Promise.all(
@@ -85,13 +94,17 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
     // Stopped whatever happens: a running sampler would keep the bench process alive.
     const loadedWaits = await readWhile(`${session.base}/br/sobre`, settled(sending)).finally(() => memory.stop());
     const seconds = (performance.now() - started) / 1000;
+    const loadedStalls = loopStallsBetween(probeDir, session.pid, loadedFrom, Date.now());
+    const loadedCpu = mainThreadCpuMs(session.pid) - cpuBefore;
+    const benchStallMs = benchProbe.stop().longestMs;
     const peakBytes = memory.stop();
     const peakRssMiB = peakBytes === undefined ? undefined : peakBytes / 2 ** 20;
     const rows = Number((await db.kysely.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) - rowsBefore;
     await db.close();
-    return { uploads, uploadBytes: image.byteLength, idle, loaded: { ...waitSummary(loadedWaits), seconds }, statuses, rows, created: statuses[201] ?? 0, files: storedPictures(mediaDir), peakRssMiB };
+    return { uploads, uploadBytes: image.byteLength, idle: { ...idle, stalls: idleStalls }, loaded: { ...waitSummary(loadedWaits), seconds, stalls: loadedStalls, mainThreadCpuMs: loadedCpu, benchStallMs }, statuses, rows, created: statuses[201] ?? 0, files: storedPictures(mediaDir), peakRssMiB };
   } finally {
     await session.stop();
     rmSync(mediaDir, { recursive: true, force: true });
+    rmSync(probeDir, { recursive: true, force: true });
   }
 }

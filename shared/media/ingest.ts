@@ -17,6 +17,8 @@ import type { VariantWorker } from './variant-worker';
 
 export interface IngestInput {
   bytes: Uint8Array;
+  /** `mediaHash(bytes)` when the bytes were hashed as they arrived (../../api/routes/admin/upload-form.ts). */
+  hash?: string;
   /** The uploaded file's name (shown in the library and searched; never trusted for the type). */
   originalName: string;
   /** Alt text per locale code. */
@@ -49,7 +51,8 @@ export interface IngestResult {
  * them before it is rethrown.
  */
 export async function ingestImage(db: Db, store: MediaStore, input: IngestInput): Promise<IngestResult> {
-  const existing = await getMediaByHash(db, mediaHash(input.bytes));
+  const hash = input.hash ?? mediaHash(input.bytes);
+  const existing = await getMediaByHash(db, hash);
   if (existing) return { item: toMediaItem(existing), created: false };
   const { signal } = input;
   // One image (or MEDIA_CONCURRENCY) at a time, whoever uploads (./queue.ts).
@@ -58,11 +61,11 @@ export async function ingestImage(db: Db, store: MediaStore, input: IngestInput)
   const worker = input.deferVariants;
   const processed: ProcessedImage = worker
     ? await queue.run(async () => {
-        const prepared = await prepareImage(input.bytes, limits);
+        const prepared = await prepareImage(input.bytes, limits, hash);
         const source: MediaFile = { key: sourceKey(prepared.key), body: Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength), contentType: 'application/octet-stream' };
         return { key: prepared.key, mime: prepared.mime, bytes: prepared.bytes, files: [prepared.primary, source] };
       }, signal)
-    : await queue.run(() => processImage(input.bytes, limits), signal);
+    : await queue.run(() => processImage(input.bytes, limits, undefined, hash), signal);
   const written: string[] = [];
   try {
     for (const file of processed.files) {

@@ -31,6 +31,8 @@ export type MediaReplaceResult =
 
 export interface ReplaceInput {
   bytes: Uint8Array;
+  /** `mediaHash(bytes)` when the bytes were hashed as they arrived. */
+  hash?: string;
   originalName: string;
   version: number;
   limits?: MediaLimits;
@@ -119,7 +121,7 @@ export async function replaceMediaFile(db: Db, store: MediaStore, id: number, in
   if (current.version !== input.version) return { ok: false, reason: 'stale', current: toMediaItem(current) };
   // One image (or MEDIA_CONCURRENCY) at a time, whoever uploads (./queue.ts).
   // The focal point stays (the same picture, a better file): the new share card is cut around it.
-  const processed = await sharedImageQueue().run(() => processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS, mediaRowFocal(current)), input.signal);
+  const processed = await sharedImageQueue().run(() => processImage(input.bytes, input.limits ?? DEFAULT_MEDIA_LIMITS, mediaRowFocal(current), input.hash), input.signal);
   const owner = await getMediaByHash(db, processed.key.hash);
   if (owner && owner.id !== id) return { ok: false, reason: 'duplicate', other: toMediaItem(owner) };
   const written: string[] = [];

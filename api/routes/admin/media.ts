@@ -22,7 +22,6 @@
  * 415 (not a JPEG, PNG, WebP or AVIF by its bytes; SVG) — `message` names the problem; nothing is stored.
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { getMediaById, listMedia, toMediaItem } from '../../../shared/db/queries/media';
 import { insertAudit } from '../../../shared/db/queries/admin/audit-log';
 import { deleteMedia, updateMediaAltTexts } from '../../../shared/media/admin';
@@ -44,12 +43,14 @@ import type { AdminEnv } from '../../auth/require-admin';
 import type { AppDeps } from '../../deps';
 import { ApiError, jsonError, methodNotAllowed, parseOr400 } from '../../http/errors';
 import { readBody, readQuery } from './http';
+import { readUploadForm, tooLarge, type UploadForm } from './upload-form';
 
 /** Room for the multipart envelope and the alt fields around the file. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** The upload's request ended before its image was stored (client gone, or the server's 408): nothing was kept. */
-const abandoned = (c: Context) => jsonError(c, 408, 'abandoned', 'The upload was abandoned before the image was stored; nothing was kept.');
+const ABANDONED = 'The upload was abandoned before the image was stored; nothing was kept.';
+const abandoned = (c: Context) => jsonError(c, 408, 'abandoned', ABANDONED);
 
 /** A 503 before the body is read when the image line is full (shared/media/queue.ts): the bytes would only wait in memory. */
 function refuseWhenBusy(): void {
@@ -77,29 +78,22 @@ export function mediaRoutes(deps: AppDeps) {
     return c.json({ ...page, items: page.items.map(toMediaItem), maxBytes: limits.maxBytes });
   });
 
-  const sizeLimit = () =>
-    bodyLimit({
-      maxSize: limits.maxBytes + FORM_OVERHEAD_BYTES,
-      onError: (c) => jsonError(c, 413, 'payload_too_large', `The file is too large: the limit is ${limits.maxBytes} bytes (${Math.floor(limits.maxBytes / 1024 / 1024)} MB).`),
-    });
-  /** The multipart form and its `file` field (400 naming what is missing). */
-  async function readForm(c: Context<AdminEnv>): Promise<{ form: Record<string, string | File | (string | File)[]>; file: File }> {
-    let form: Record<string, string | File | (string | File)[]>;
+  /** The upload's form, read as it arrives (./upload-form.ts); a client gone meanwhile is the 408 of an abandoned upload. */
+  async function readForm(c: Context<AdminEnv>): Promise<UploadForm> {
     try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
+      return await readUploadForm(c.req.raw, { maxBody: limits.maxBytes + FORM_OVERHEAD_BYTES, maxFileBytes: limits.maxBytes });
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      if (c.req.raw.signal.aborted) throw new ApiError(408, 'abandoned', ABANDONED);
       throw new ApiError(400, 'bad_request', 'The request is not a valid multipart/form-data form.');
     }
-    const file = form.file;
-    if (!(file instanceof File)) {
-      throw new ApiError(400, 'bad_request', 'file: send the image as the form field "file".', [{ path: 'file', message: 'file: send the image as the form field "file".' }]);
-    }
-    if (file.name.includes('\u0000')) {
-      const message = 'file: the file name must not contain NUL characters (\\u0000).';
-      throw new ApiError(400, 'bad_request', message, [{ path: 'file', message }]);
-    }
-    return { form, file };
   }
+  /** Before anything else: a Content-Length over the limit is a 413 without reading the body. */
+  const sizeLimit = () => async (c: Context<AdminEnv>, next: () => Promise<void>) => {
+    const declared = Number(c.req.header('content-length') ?? NaN);
+    if (declared > limits.maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(limits.maxBytes);
+    await next();
+  };
   /** Tells the publisher about each rewritten page, like a save does; a failure does not undo the replace. */
   async function publishUses(changed: ReplacedUse[]) {
     for (const use of changed) {
@@ -123,13 +117,13 @@ export function mediaRoutes(deps: AppDeps) {
     async (c) => {
       const mediaStore = store();
       refuseWhenBusy();
-      const { form, file } = await readForm(c);
+      const { fields: form, file } = await readForm(c);
       const altFields = Object.fromEntries(Object.entries(form).filter(([k, v]) => k.startsWith('alt.') && typeof v === 'string').map(([k, v]) => [k.slice(4), v as string]));
       const alt = parseOr400(mediaAltSchema, altFields, 'invalid alt');
-      const bytes = new Uint8Array(await file.arrayBuffer());
       try {
         const { item, created } = await ingestImage(db, mediaStore, {
-          bytes,
+          bytes: file.bytes,
+          hash: file.hash,
           originalName: file.name,
           alt: alt as Record<string, string>,
           userId: c.var.admin?.id ?? null,
@@ -184,16 +178,15 @@ export function mediaRoutes(deps: AppDeps) {
     const id = idOf(c);
     const mediaStore = store();
     refuseWhenBusy();
-    const { form, file } = await readForm(c);
+    const { fields: form, file } = await readForm(c);
     const version = typeof form.version === 'string' && /^\d{1,9}$/.test(form.version) ? Number(form.version) : null;
     if (version === null) {
       const message = 'version: send the item\'s current version (a whole number) as the form field "version".';
       throw new ApiError(400, 'bad_request', message, [{ path: 'version', message }]);
     }
-    const bytes = new Uint8Array(await file.arrayBuffer());
     let result;
     try {
-      result = await replaceMediaFile(db, mediaStore, id, { bytes, originalName: file.name, version, limits, signal: c.req.raw.signal }, actor(c));
+      result = await replaceMediaFile(db, mediaStore, id, { bytes: file.bytes, hash: file.hash, originalName: file.name, version, limits, signal: c.req.raw.signal }, actor(c));
     } catch (err) {
       if (err instanceof MediaError) {
         if (err.status === 503) c.header('Retry-After', '5');
