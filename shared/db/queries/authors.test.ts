@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../testing';
 import { insertPost, insertProduct, insertReview } from '../test-fixtures';
-import { bylineOf, getAuthorBySlug, itemsOfAuthor, setItemAuthors } from './authors';
+import { bylineOf, bylinesOfKind, getAuthorBySlug, itemsOfAuthor, setItemAuthors } from './authors';
 import { countPostsNewerThan, countPublishedPosts, listPublishedPosts } from './posts';
 import { countPublishedReviews, listPublishedReviews } from './reviews';
 
@@ -72,6 +72,14 @@ describeEachDatabase('author queries', (getDb) => {
     expect(await bylineOf(db, 'post', 999_999)).toEqual([]);
     expect(await getAuthorBySlug(db, 'ana')).toMatchObject({ displayName: 'Ana', bio: { br: 'Bio de Ana.' }, sameAs: ['https://example.com/ana'] });
     expect(await getAuthorBySlug(db, 'nobody')).toBeUndefined();
+  });
+
+  it('reads every byline of a kind at once, each as the item\'s own byline reads it (a full build)', async () => {
+    const db = getDb();
+    const posts = await bylinesOfKind(db, 'post');
+    expect(posts.get(anaPosts[2]!)?.map((a) => a.displayName)).toEqual(['Bia', 'Ana']);
+    for (const [id, authors] of posts) expect(authors).toEqual(await bylineOf(db, 'post', id));
+    expect([...(await bylinesOfKind(db, 'review')).entries()]).toEqual([[anaReview, await bylineOf(db, 'review', anaReview)]]);
   });
 
   it('reads an author\'s items in id batches, whatever their status or locale', async () => {

@@ -80,6 +80,29 @@ export async function bylineOf(db: Db, kind: ItemKind, itemId: number): Promise<
 }
 
 /**
+ * Every byline of one kind of item, by item id (authors in order): what `bylineOf` gives each
+ * item, read in one statement for a full build, which renders every post and review.
+ */
+export async function bylinesOfKind(db: Db, kind: ItemKind): Promise<Map<number, BylineAuthor[]>> {
+  const rows = await db.kysely
+    .selectFrom('item_authors')
+    .innerJoin('authors', 'authors.id', 'item_authors.author_id')
+    .select(['item_authors.item_id', 'authors.id', 'authors.slug', 'authors.display_name', 'authors.photo_url'])
+    .where('item_authors.kind', '=', kind)
+    .orderBy('item_authors.item_id')
+    .orderBy('item_authors.position')
+    .execute();
+  const byItem = new Map<number, BylineAuthor[]>();
+  for (const r of rows) {
+    const author = { id: r.id, slug: r.slug, displayName: r.display_name, photoUrl: r.photo_url };
+    const list = byItem.get(r.item_id);
+    if (list) list.push(author);
+    else byItem.set(r.item_id, [author]);
+  }
+  return byItem;
+}
+
+/**
  * Up to `limit` items of an author with id above `afterId` (any status: a page no longer public
  * renders as 404 and is removed), in id order: the byline pages a profile change re-renders, read
  * a batch at a time through the (author_id, kind, item_id) index.

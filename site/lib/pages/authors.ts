@@ -4,7 +4,7 @@
  * and the author's published posts and reviews of the locale, paginated like a category).
  */
 import type { Db } from '../../../shared/db/connect';
-import { bylineOf, getAuthorBySlug, type ItemKind, type PublicAuthor } from '../../../shared/db/queries/authors';
+import { bylineOf, bylinesOfKind, getAuthorBySlug, type ItemKind, type PublicAuthor } from '../../../shared/db/queries/authors';
 import { contentPaths } from '../../../shared/content-paths';
 import type { Locale } from '../../../shared/locales';
 import { listPagePath, PAGE_SIZE, postsAndReviewsPageCount } from '../../../shared/pagination';
@@ -15,6 +15,8 @@ import { jsonLdImages } from '../seo/head';
 import type { PageSeo } from '../seo/types';
 import { localeContext } from './context';
 import { postsPage, reviewsPage } from './list-pages';
+import { perBuild } from './memo';
+import { wholeSiteRender } from './whole-site';
 import { absolute, siteOrigin } from './origin';
 import { pageNav, pagedDescription, pagedTitle, type PageNav } from './page-nav';
 
@@ -25,9 +27,13 @@ export interface BylineView {
   photoUrl: string | null;
 }
 
-/** The byline of a post or review in `locale`: its authors in order, each linking to their page. */
-export async function loadByline(db: Db, kind: ItemKind, itemId: number, locale: Locale): Promise<{ view: BylineView[]; authors: BylineAuthor[] }> {
-  const authors = await bylineOf(db, kind, itemId);
+/**
+ * The byline of a post or review in `locale`: its authors in order, each linking to their page.
+ * A full build reads every byline of the kind once (one statement per item was the costliest of a
+ * post page's: ~0.1 ms of its ~2.6 ms of CPU); a save's render reads the item's own.
+ */
+export async function loadByline(db: Db, kind: ItemKind, itemId: number, locale: Locale, now: Date): Promise<{ view: BylineView[]; authors: BylineAuthor[] }> {
+  const authors = wholeSiteRender() ? ((await perBuild(db, now, `bylines:${kind}`, () => bylinesOfKind(db, kind))).get(itemId) ?? []) : await bylineOf(db, kind, itemId);
   return { authors, view: authors.map((a) => ({ name: a.displayName, href: contentPaths.author(locale, a.slug), photoUrl: a.photoUrl })) };
 }
 

@@ -95,7 +95,7 @@ export async function loadPostPage(db: Db, params: { locale: Locale; slug: strin
     leadImageAlt(db, post.imageUrl, locale),
     // The current items of its self-refreshing lists (issue 27 item 3): two reads, none without a list.
     loadRetailerListItems(db, locale, post.content),
-    loadByline(db, 'post', post.id, locale),
+    loadByline(db, 'post', post.id, locale, now),
   ]);
   const title = applyTitlePlaceholders(post.title, locale, now);
   const path = contentPaths.post(locale, post.slug);

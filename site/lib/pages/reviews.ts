@@ -154,7 +154,7 @@ export async function loadReviewPage(db: Db, params: { locale: Locale; slug: str
     contentSeoOf(db, 'reviews', review.id),
     testedPhotosOf(db, review.testedPhotos, locale),
     reviewCheckerName(db, review.id),
-    loadByline(db, 'review', review.id, locale),
+    loadByline(db, 'review', review.id, locale, now),
   ]);
   const testing = testingView(review, photos, locale, t);
   if (!products.byId.has(review.productId)) return undefined;
