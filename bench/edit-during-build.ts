@@ -13,45 +13,25 @@
 import { spawn } from 'node:child_process';
 import { quantile, spreadPosts, startEditorSession } from './edit-to-live';
 import { readWhile } from './reader';
-import { stallsIn, watchStalls } from './stall-probe.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStallProbe } from '../api/publish/testing';
+import { loopProbeEnv, loopStallsBetween, type LoopStalls } from './loop-stalls';
 
-/** Preloaded into the server so that it prints its event-loop stalls (./stall-probe.mjs). */
-const PROBE = new URL('./stall-probe.mjs', import.meta.url).href;
-
-interface Stall {
-  ms: number;
-  endedAt: number;
-  gc: boolean;
-}
-
-/** A reader's longest wait: when it began and what held each process's thread meanwhile. */
+/** A reader's longest wait: when it began, and how long the server's event loop was held inside it (./loop-stalls.ts). */
 export interface LongestWait {
   ms: number;
   /** Seconds after the build began. */
   atSecond: number;
-  /** The server's event-loop stalls (of which garbage collection) and the bench process's own, inside the wait, ms. */
-  serverStallMs: number;
-  serverGcMs: number;
-  benchStallMs: number;
+  server: LoopStalls;
 }
 
-/** Ms of `stalls` that fall inside [from, to] (epoch ms). */
-function within(stalls: Stall[], from: number, to: number): number {
-  return stalls.reduce((sum, s) => sum + Math.max(0, Math.min(to, s.endedAt) - Math.max(from, s.endedAt - s.ms)), 0);
-}
-
-/** Tells whether the longest wait was the server's thread (stalls cover it), the bench's, or neither (disk, thread pool). */
-function longestWait(reads: { ms: number; startedAt: number }[], since: number, server: Stall[], bench: Stall[]): LongestWait | undefined {
+/** The longest of `reads`, set against the server's stalls inside it: a wait they do not cover came from elsewhere (disk, thread pool, this process). */
+function longestWait(reads: { ms: number; startedAt: number }[], since: number, stallsBetween: (from: number, to: number) => LoopStalls): LongestWait | undefined {
   const worst = reads.reduce<(typeof reads)[number] | undefined>((a, r) => (!a || r.ms > a.ms ? r : a), undefined);
   if (!worst) return undefined;
-  const [from, to] = [worst.startedAt, worst.startedAt + worst.ms];
-  return {
-    ms: worst.ms,
-    atSecond: (worst.startedAt - since) / 1000,
-    serverStallMs: within(server, from, to),
-    serverGcMs: within(server.filter((s) => s.gc), from, to),
-    benchStallMs: within(bench, from, to),
-  };
+  return { ms: worst.ms, atSecond: (worst.startedAt - since) / 1000, server: stallsBetween(worst.startedAt, worst.startedAt + worst.ms) };
 }
 
 export interface DuringBuildFigure {
@@ -70,8 +50,9 @@ export interface DuringBuildFigure {
   lost: number;
   /** The reader's longest wait during the build in the server, explained (see LongestWait). */
   longest?: LongestWait;
-  /** The server's longest event-loop stall during that build, ms. */
-  serverMaxStallMs: number;
+  /** The server's event-loop stalls during that build, and the bench process's own longest. */
+  serverStalls: LoopStalls;
+  benchStallMs: number;
   /** The reader while `npm run build` ran beside the server: answers, slowest, 99th percentile, build seconds, its longest wait explained. */
   cli: { reads: number; readerMaxMs: number; readerP99Ms: number; buildSeconds: number; longest?: LongestWait };
 }
@@ -89,9 +70,11 @@ function cliBuild(databaseUrl: string, distDir: string, siteUrl: string): Promis
 export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'http://localhost:4321', pauseMs = 1000, readEveryMs = 50, maxSaves = 60 }: { databaseUrl: string; distDir: string; siteUrl?: string; pauseMs?: number; readEveryMs?: number; maxSaves?: number }): Promise<DuringBuildFigure> {
   const [warm, readPage, ...targets] = await spreadPosts(databaseUrl, maxSaves + 2);
   if (!warm || !readPage || !targets.length) throw new Error('the corpus has too few published br posts');
-  const session = await startEditorSession({ databaseUrl, distDir, siteUrl, env: { BENCH_STALL_PROBE: '1', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}` } });
-  const benchStalls: Stall[] = [];
-  const unwatch = watchStalls((s) => benchStalls.push(s));
+  const probeDir = mkdtempSync(join(tmpdir(), 'during-build-probe-'));
+  const session = await startEditorSession({ databaseUrl, distDir, siteUrl, env: loopProbeEnv(probeDir) });
+  const stallsBetween = (from: number, to: number) => loopStallsBetween(probeDir, session.pid, from, to);
+  // The reader runs in this process: a wait may be this loop's own stall.
+  const benchProbe = startStallProbe();
   try {
     // The first save of a server loads its renderer bundle, as one up for a while has done.
     await session.saveTitle(warm, `Warm-up ${Date.now()}`);
@@ -131,9 +114,7 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
     let lost = 0;
     for (const [slug, title] of lastTitle) if (!(await (await fetch(`${session.base}/br/${slug}`)).text()).includes(title)) lost++;
 
-    const buildEnded = Date.now();
-    const serverStalls = () => stallsIn(session.output());
-    const duringBuild = serverStalls().filter((s) => s.endedAt >= buildBegan && s.endedAt <= buildEnded);
+    const serverStalls = stallsBetween(buildBegan, Date.now());
 
     let cliRunning = true;
     const cliBegan = Date.now();
@@ -154,12 +135,14 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
       buildSeconds: (run.durationMs ?? 0) / 1000,
       buildPages: run.pages ?? 0,
       lost,
-      longest: longestWait(buildReads, buildBegan, serverStalls(), benchStalls),
-      serverMaxStallMs: Math.max(0, ...duringBuild.map((s) => s.ms)),
-      cli: { reads: cliReads.length, readerMaxMs: cliReads.at(-1) ?? NaN, readerP99Ms: quantile(cliReads, 0.99), buildSeconds: cliSeconds, longest: longestWait(cliTimed, cliBegan, serverStalls(), benchStalls) },
+      longest: longestWait(buildReads, buildBegan, stallsBetween),
+      serverStalls,
+      benchStallMs: benchProbe.stop().longestMs,
+      cli: { reads: cliReads.length, readerMaxMs: cliReads.at(-1) ?? NaN, readerP99Ms: quantile(cliReads, 0.99), buildSeconds: cliSeconds, longest: longestWait(cliTimed, cliBegan, stallsBetween) },
     };
   } finally {
-    unwatch();
+    benchProbe.stop();
     await session.stop();
+    rmSync(probeDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nameListParts } from './name-list';
+import { nameListParts, type ListPart } from './name-list';
 
-const text = (parts: Intl.ListFormatPart[]) => parts.map((p) => p.value).join('');
+const text = (parts: ListPart[]) => parts.map((p) => p.value).join('');
 
 describe('nameListParts', () => {
   it("joins names in the locale's words, each name a part of its own", () => {
