@@ -481,7 +481,7 @@ p95 to a hundredth of a millisecond: at about 1 ms, whole milliseconds would dec
 A stall is a late tick of a 10 ms timer in the server (bench/loop-probe.cjs): time in which it answered no one;
 "held by the server" leaves out the time its main thread waited for a CPU meanwhile (the machine's other load).
 The server's main thread used ${(f.loaded.mainThreadCpuMs / 1000).toFixed(1)} s of CPU during the uploads (libvips works on threads of its own).
-The reader runs in the bench's process beside the 50 senders, whose own event loop stalled up to ${ms(f.loaded.benchStallMs)} meanwhile: a read's wait includes that.
+The 50 senders run on a thread of their own; the reader's event loop (the bench process's) stalled up to ${ms(f.loaded.benchStallMs)} meanwhile, and a read's wait includes that.
 
 Upload answers: ${statuses}. Library rows added: ${f.rows}; stored pictures: ${f.files}. Server peak RSS: ${f.peakRssMiB === undefined ? 'n/a' : `${Math.round(f.peakRssMiB)} MiB`}.
 `,
