@@ -226,18 +226,18 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     for (const [i, post] of posts.entries()) expect(readFileSync(join(distDir, 'br', post.slug, 'index.html'), 'utf8')).toContain(`Rajada ${i}`);
   });
 
-  it('publishes an editor\'s save before a price run\'s waiting product changes, and those in slices of at most 100', async () => {
+  it('publishes an editor\'s save before a price run\'s waiting product changes, and those in slices of at most 20', async () => {
     const products = await db.kysely.selectFrom('products').select(['id']).where('locale', '=', 'br').orderBy('id').limit(5).execute();
     const [post] = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(1).execute();
     const mark = logged.length;
-    // A price run: 150 product changes at once (the first starts rendering alone at once).
-    for (let i = 0; i < 150; i++) publisher.request({ entity: 'product', action: 'update', id: products[i % products.length]!.id, locales: ['br'], slugBefore: null, slugAfter: null, background: true });
+    // A price run: 50 product changes at once (the first starts rendering alone at once).
+    for (let i = 0; i < 50; i++) publisher.request({ entity: 'product', action: 'update', id: products[i % products.length]!.id, locales: ['br'], slugBefore: null, slugAfter: null, background: true });
     await db.kysely.updateTable('posts').set({ title: 'Salvo durante os preços', updated_at: NOW.toISOString() }).where('id', '=', post!.id).execute();
     publisher.request({ entity: 'post', action: 'update', id: post!.id, locales: ['br'], slugBefore: post!.slug, slugAfter: post!.slug, categoryIds: [post!.category_id!], translationKeys: [] });
     await publisher.whenIdle();
     // In the order they rendered (their rows were made in the order asked), from the publisher's log.
     const runs = logged.slice(mark).flatMap((line) => /^build \d+ \(incremental, ([^:)]*)/.exec(line)?.[1] ?? []).filter((t) => !t.startsWith('sitemaps'));
-    expect(runs).toEqual([`product ${products[0]!.id} update`, `post ${post!.id} update`, '100 changes', '49 changes']);
+    expect(runs).toEqual([`product ${products[0]!.id} update`, `post ${post!.id} update`, '20 changes', '20 changes', '9 changes']);
     expect(readFileSync(join(distDir, 'br', post!.slug, 'index.html'), 'utf8')).toContain('Salvo durante os preços');
   });
 
