@@ -108,10 +108,10 @@ export async function benchUploadLoad({ databaseUrl, distDir, uploads = 50, idle
     // The senders run on a worker thread with their own event loop: building and sending 50 bodies
     // of 7.8 MB on the reader's loop delayed the reader by seconds, which it then counted as the
     // server's. What is left of this loop's own stalls is reported beside the reader's waits.
+    const files = Array.from({ length: uploads }, (_, i) => differentFile(image, i));
     const benchProbe = startStallProbe();
     const memory = samplePeakRss(session.pid);
     const started = performance.now();
-    const files = Array.from({ length: uploads }, (_, i) => differentFile(image, i));
     const sending = sendUploads(session.base, session.cookie, files).then((answers) => {
       for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
     });
