@@ -9,8 +9,6 @@ import { formatCents } from '../../../shared/format/price';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/locales';
 import { CHART_DAYS, GOOD_PRICE_WINDOW_DAYS, layoutPriceChart, priceSummary, type PriceSummary } from '../../../shared/price-summary';
-import { perBuild } from './memo';
-import { wholeSiteRender } from './whole-site';
 
 export interface PriceSignals {
   summary: PriceSummary;
@@ -20,43 +18,10 @@ export interface PriceSignals {
 /** A product as far as its signals go: its current price. */
 type Priced = { id: number; priceCents: number | null; currency: string };
 
-/**
- * Most product histories a full build keeps (a few hundred bytes each: the points of 90 days);
- * past it the cache starts over, so a worker's memory stays bounded whatever the catalogue.
- */
-const KEPT_HISTORIES = 10_000;
-
-/**
- * The histories of `ids` since `since`. A full build reads each product's once and shares it
- * with every later page that shows the product (a product is embedded in many posts: the two
- * reads and their query building were ~5 % of a post page's CPU); a save's render reads its own.
- */
-async function historiesOf(db: Db, ids: readonly number[], since: string, now: Date): Promise<Map<number, PricePoint[]>> {
-  if (!wholeSiteRender()) return priceHistoriesSince(db, ids, since);
-  // Keyed by `since` too: one build has one `now`, hence one window.
-  const kept = await perBuild(db, now, `price-histories:${since}`, async () => new Map<number, PricePoint[] | null>());
-  const out = new Map<number, PricePoint[]>();
-  const missing = new Set<number>();
-  for (const id of ids) {
-    const points = kept.get(id);
-    if (points) out.set(id, points);
-    else if (points === undefined) missing.add(id);
-  }
-  if (!missing.size) return out;
-  const read = await priceHistoriesSince(db, [...missing], since);
-  if (kept.size + missing.size > KEPT_HISTORIES) kept.clear();
-  for (const id of missing) {
-    const points = read.get(id);
-    kept.set(id, points ?? null);
-    if (points) out.set(id, points);
-  }
-  return out;
-}
-
 /** The signals of `products` at `now`, by product id (a product without history has none). */
 export async function loadPriceSignals(db: Db, products: readonly Priced[], now: Date): Promise<Map<number, PriceSignals>> {
   const since = new Date(now.getTime() - Math.max(GOOD_PRICE_WINDOW_DAYS, CHART_DAYS) * 86_400_000).toISOString();
-  const histories = await historiesOf(db, products.map((p) => p.id), since, now);
+  const histories = await priceHistoriesSince(db, products.map((p) => p.id), since);
   const out = new Map<number, PriceSignals>();
   for (const p of products) {
     const points = histories.get(p.id);
