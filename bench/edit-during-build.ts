@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { quantile, spreadPosts, startEditorSession } from './edit-to-live';
-import { readWhile } from './reader';
+import { readWhile, waitSummary, type Read } from './reader';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +28,8 @@ export interface LongestWait {
 }
 
 /** The longest of `reads`, set against the server's stalls inside it: a wait they do not cover came from elsewhere (disk, thread pool, this process). */
-function longestWait(reads: { ms: number; startedAt: number }[], since: number, stallsBetween: (from: number, to: number) => LoopStalls): LongestWait | undefined {
-  const worst = reads.reduce<(typeof reads)[number] | undefined>((a, r) => (!a || r.ms > a.ms ? r : a), undefined);
+function longestWait(reads: readonly Read[], since: number, stallsBetween: (from: number, to: number) => LoopStalls): LongestWait | undefined {
+  const worst = reads.reduce<Read | undefined>((a, r) => (!a || r.ms > a.ms ? r : a), undefined);
   if (!worst) return undefined;
   return { ms: worst.ms, atSecond: (worst.startedAt - since) / 1000, server: stallsBetween(worst.startedAt, worst.startedAt + worst.ms) };
 }
@@ -89,8 +89,7 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
     let building = true;
     const buildBegan = Date.now();
     const readUrl = `${session.base}/br/${readPage.slug}`;
-    const buildReads: { ms: number; startedAt: number }[] = [];
-    const reader = readWhile(readUrl, () => !building, readEveryMs, (ms, startedAt) => buildReads.push({ ms, startedAt }));
+    const reader = readWhile(readUrl, () => !building, readEveryMs);
 
     const saves: number[] = [];
     const lastTitle = new Map<string, string>();
@@ -108,7 +107,7 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
       run = await status();
     }
     building = false;
-    const readTimes = await reader;
+    const buildReads = await reader;
     if (run.status !== 'succeeded') throw new Error(`the full build ${build.id} ${run.status}`);
 
     let lost = 0;
@@ -119,26 +118,26 @@ export async function benchEditDuringBuild({ databaseUrl, distDir, siteUrl = 'ht
     let cliRunning = true;
     const cliBegan = Date.now();
     const cliBuilt = cliBuild(databaseUrl, distDir, siteUrl).finally(() => (cliRunning = false));
-    const cliTimed: { ms: number; startedAt: number }[] = [];
-    const cliReads = (await readWhile(readUrl, () => !cliRunning, readEveryMs, (ms, startedAt) => cliTimed.push({ ms, startedAt }))).sort((a, b) => a - b);
+    const cliReads = await readWhile(readUrl, () => !cliRunning, readEveryMs);
     const cliSeconds = await cliBuilt;
 
     const sortedSaves = [...saves].sort((a, b) => a - b);
-    const sortedReads = [...readTimes].sort((a, b) => a - b);
+    const during = waitSummary(buildReads);
+    const beside = waitSummary(cliReads);
     return {
       saves,
       median: saves.length ? quantile(sortedSaves, 0.5) : NaN,
       max: saves.length ? sortedSaves.at(-1)! : NaN,
-      reads: readTimes.length,
-      readerMaxMs: sortedReads.at(-1) ?? NaN,
-      readerP99Ms: readTimes.length ? quantile(sortedReads, 0.99) : NaN,
+      reads: during.reads,
+      readerMaxMs: during.max,
+      readerP99Ms: during.p99,
       buildSeconds: (run.durationMs ?? 0) / 1000,
       buildPages: run.pages ?? 0,
       lost,
       longest: longestWait(buildReads, buildBegan, stallsBetween),
       serverStalls,
       benchStallMs: benchProbe.stop().longestMs,
-      cli: { reads: cliReads.length, readerMaxMs: cliReads.at(-1) ?? NaN, readerP99Ms: quantile(cliReads, 0.99), buildSeconds: cliSeconds, longest: longestWait(cliTimed, cliBegan, stallsBetween) },
+      cli: { reads: beside.reads, readerMaxMs: beside.max, readerP99Ms: beside.p99, buildSeconds: cliSeconds, longest: longestWait(cliReads, cliBegan, stallsBetween) },
     };
   } finally {
     benchProbe.stop();

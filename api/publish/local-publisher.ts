@@ -334,7 +334,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       if (worker) found = await worker.affectedPages(changes, at);
       else {
         r = await renderer();
-        for (const change of changes) found = found.concat(await affectedPages(r, db, change, at));
+        for (const change of changes) for (const page of await affectedPages(r, db, change, at)) found.push(page);
       }
       for (const page of found) {
         if (CRAWLER_ONLY.has(page.component)) {

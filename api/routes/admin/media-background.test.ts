@@ -4,46 +4,35 @@
  * variants appear afterwards, then the pages showing it are republished; a restart resumes an image
  * left pending; a focal point is checked (0..1, else 400) and the share card is cut around it.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../../shared/db/connect';
 import { insertPost, insertProduct } from '../../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { mediaFiles, parseMediaUrl, sourceKey, type MediaItem } from '../../../shared/media/contract';
-import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
+import type { MediaStore } from '../../../shared/media/store';
 import sharp from 'sharp';
 import { blueShare, makeJpeg, makeRedBlueJpeg, makeSparsePng } from '../../../shared/media/test-images';
-import { createApp } from '../../app';
 import { mediaFileResponse } from '../media-files';
-import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
-import { createRecordingPublisher, type RecordingPublisher } from '../../publish/publisher';
-import { TEST_NOW } from './testing';
+import type { RecordingPublisher } from '../../publish/publisher';
+import { mediaTestApp, type MediaTestApp } from './testing';
 
 const ORIGIN = 'http://localhost:4321';
 
 describeEachDatabase('media variants in the background', (getDb) => {
-  let dir: string;
   let store: MediaStore;
   let db: Db;
   let publisher: RecordingPublisher;
-  let app: ReturnType<typeof createApp>;
+  let app: MediaTestApp['app'];
+  let media: MediaTestApp;
   let cookie = '';
-
-  const start = () => createApp({ db, now: () => TEST_NOW, publisher, siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher(), media: { store, limits: { maxBytes: 15_000_000, maxPixels: 40_000_000 }, background: true } });
 
   beforeAll(async () => {
     db = getDb();
-    dir = await mkdtemp(join(tmpdir(), 'media-background-'));
-    store = createFileMediaStore(dir);
-    publisher = createRecordingPublisher(() => {});
-    app = start();
-    const admin = await createTestAdmin(db);
-    cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
+    media = await mediaTestApp(db, { name: 'media-background', maxBytes: 15_000_000, background: true });
+    ({ app, store, cookie, publisher } = media);
   });
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await media.remove();
   });
 
   const upload = async (bytes: Uint8Array, name: string) => {
@@ -100,7 +89,7 @@ describeEachDatabase('media variants in the background', (getDb) => {
     for (const file of missing) await store.delete(file);
     await db.kysely.updateTable('media').set({ variants: 'pending', variants_done: 1 }).where('id', '=', item.id).execute();
     expect((await until(item.id, () => true)).variants).toMatchObject({ state: 'pending', done: 1 });
-    app = start();
+    app = media.restart();
     const ready = await until(item.id, (i) => i.variants.state !== 'pending');
     expect(ready.variants.state).toBe('ready');
     for (const file of missing) expect(await store.exists(file), file).toBe(true);

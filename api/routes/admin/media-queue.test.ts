@@ -3,38 +3,30 @@
  * one at a time through the image line; a 36-megapixel PNG of a few KB is refused from its header;
  * an upload abandoned while it waits or is processed leaves no file and no row.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../../shared/db/connect';
 import { describeEachDatabase } from '../../../shared/db/testing';
-import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
+import type { MediaStore } from '../../../shared/media/store';
 import { makeJpeg, makeSparsePng } from '../../../shared/media/test-images';
-import { createApp } from '../../app';
-import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
-import { TEST_NOW } from './testing';
+import { mediaTestApp, type MediaTestApp } from './testing';
 
 const ORIGIN = 'http://localhost:4321';
 
 describeEachDatabase('media processing line', (getDb) => {
-  let dir: string;
   let store: MediaStore;
-  let app: ReturnType<typeof createApp>;
+  let app: MediaTestApp['app'];
+  let media: MediaTestApp;
   let cookie = '';
   let db: Db;
 
   beforeAll(async () => {
     db = getDb();
-    dir = await mkdtemp(join(tmpdir(), 'media-queue-'));
-    store = createFileMediaStore(dir);
-    app = createApp({ db, now: () => TEST_NOW, siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher(), media: { store, limits: { maxBytes: 2_000_000, maxPixels: 40_000_000 } } });
-    const admin = await createTestAdmin(db);
-    cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
+    media = await mediaTestApp(db, { name: 'media-queue', maxBytes: 2_000_000 });
+    ({ app, store, cookie } = media);
   });
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await media.remove();
   });
 
   const upload = (bytes: Uint8Array, name: string, signal?: AbortSignal) => {

@@ -5,17 +5,11 @@
  * `event-loop` project of vitest.config.ts: alone, garbage collection on one thread.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Db } from '../../../shared/db/connect';
 import { migrate } from '../../../shared/db/migrate';
-import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
-import { createApp } from '../../app';
-import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
 import { startStallProbe } from '../../publish/testing';
-import { TEST_NOW } from './testing';
+import { mediaTestApp, type MediaTestApp } from './testing';
 
 const ORIGIN = 'http://localhost:4321';
 /** Issue 24: the longest the serving event loop may be held. */
@@ -26,24 +20,20 @@ const FILE_BYTES = 8_000_000;
 const PIECE = 64 * 1024;
 
 describe('receiving large uploads [sqlite]', () => {
-  let dir: string;
   let db: Db;
-  let store: MediaStore;
-  let app: ReturnType<typeof createApp>;
+  let app: MediaTestApp['app'];
+  let media: MediaTestApp;
   let cookie = '';
 
   beforeAll(async () => {
     db = connect('sqlite::memory:');
     await migrate(db);
-    dir = await mkdtemp(join(tmpdir(), 'media-receive-'));
-    store = createFileMediaStore(dir);
-    app = createApp({ db, now: () => TEST_NOW, siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher(), media: { store, limits: { maxBytes: 10_000_000, maxPixels: 40_000_000 } } });
-    const admin = await createTestAdmin(db);
-    cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
+    media = await mediaTestApp(db, { name: 'media-receive', maxBytes: 10_000_000 });
+    ({ app, cookie } = media);
   });
   afterAll(async () => {
     await db.close();
-    await rm(dir, { recursive: true, force: true });
+    await media.remove();
   });
 
   /** A multipart form with `bytes` as its file, encoded as a browser sends it. */

@@ -3,45 +3,36 @@
  * item keeps its id and alt texts, the posts, reviews and products that showed it are rewritten
  * to the new file and handed to the publisher; a stale version or a refused file changes nothing.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../../../shared/db/connect';
 import { insertPost, insertProduct, insertReview } from '../../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { mediaFiles, parseMediaUrl, type MediaItem } from '../../../shared/media/contract';
-import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
+import type { MediaStore } from '../../../shared/media/store';
 import { makeJpeg, makePng, textFile } from '../../../shared/media/test-images';
-import { createApp } from '../../app';
-import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
-import { createRecordingPublisher, type RecordingPublisher } from '../../publish/publisher';
-import { auditRows, TEST_NOW } from './testing';
+import type { RecordingPublisher } from '../../publish/publisher';
+import { auditRows, mediaTestApp, type MediaTestApp } from './testing';
 
 const ORIGIN = 'http://localhost:4321';
 
 describeEachDatabase('admin media replace', (getDb) => {
-  let dir: string;
   let store: MediaStore;
   let publisher: RecordingPublisher;
-  let app: ReturnType<typeof createApp>;
+  let app: MediaTestApp['app'];
+  let media: MediaTestApp;
   let cookie = '';
   let db: Db;
 
   beforeAll(async () => {
     db = getDb();
-    dir = await mkdtemp(join(tmpdir(), 'media-replace-'));
-    store = createFileMediaStore(dir);
-    publisher = createRecordingPublisher(() => {});
-    app = createApp({ db, now: () => TEST_NOW, publisher, siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher(), media: { store, limits: { maxBytes: 2_000_000, maxPixels: 40_000_000 } } });
-    const admin = await createTestAdmin(db);
-    cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
+    media = await mediaTestApp(db, { name: 'media-replace', maxBytes: 2_000_000 });
+    ({ app, store, cookie, publisher } = media);
   });
   beforeEach(() => {
     publisher.requests.length = 0;
   });
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await media.remove();
   });
 
   function form(path: string, bytes: Uint8Array, name: string, fields: Record<string, string>) {

@@ -3,42 +3,33 @@
  * accepted type and each refused file (nothing stored: no row, no file), alt texts with versions,
  * the list and its search, and deletion refused while a page shows the image.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../../shared/db/connect';
 import { insertPost, insertProduct, insertReview } from '../../../shared/db/test-fixtures';
 import { describeEachDatabase } from '../../../shared/db/testing';
 import { mediaFiles, parseMediaUrl, variantHeight, variantWidths, type MediaItem } from '../../../shared/media/contract';
-import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
+import type { MediaStore } from '../../../shared/media/store';
 import { makeAvif, makeJpeg, makeJpegWithGpsRotated, makePng, makePngBomb, makeWebp, svgWithScript, textFile } from '../../../shared/media/test-images';
-import { createApp } from '../../app';
-import { createTestAdmin, fastTestHasher, loginCookie } from '../../auth/testing';
-import { createRecordingPublisher } from '../../publish/publisher';
-import { auditRows, TEST_NOW } from './testing';
+import { auditRows, mediaTestApp, type MediaTestApp } from './testing';
 
 const ORIGIN = 'http://localhost:4321';
 const MAX_BYTES = 200_000;
 
 describeEachDatabase('admin media API', (getDb) => {
-  let dir: string;
   let store: MediaStore;
-  let app: ReturnType<typeof createApp>;
+  let app: MediaTestApp['app'];
+  let media: MediaTestApp;
   let cookie = '';
   let db: Db;
 
   beforeAll(async () => {
     db = getDb();
-    dir = await mkdtemp(join(tmpdir(), 'media-api-'));
-    store = createFileMediaStore(dir);
-    app = createApp({ db, now: () => TEST_NOW, publisher: createRecordingPublisher(() => {}), siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher(), media: { store, limits: { maxBytes: MAX_BYTES, maxPixels: 40_000_000 } } });
-    const admin = await createTestAdmin(db);
-    cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
+    media = await mediaTestApp(db, { name: 'media-api', maxBytes: MAX_BYTES });
+    ({ app, store, cookie } = media);
   });
   afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
+    await media.remove();
   });
 
   function upload(bytes: Uint8Array, name: string, fields: Record<string, string> = {}, headers: Record<string, string> = { origin: ORIGIN }) {

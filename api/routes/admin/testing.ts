@@ -1,9 +1,14 @@
 /**
  * Test helpers of the admin resource suites: an app with a logged-in admin, JSON calls, the
- * recording publisher, and table snapshots to prove a refused request changed nothing.
+ * recording publisher, the media suites' app with its store, and table snapshots to prove a
+ * refused request changed nothing.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Db } from '../../../shared/db/connect';
+import { createFileMediaStore, type MediaStore } from '../../../shared/media/store';
 import type { Database } from '../../../shared/db/schema';
 import { snapshotTables } from '../../../shared/db/test-snapshot';
 import { createApp } from '../../app';
@@ -80,4 +85,29 @@ export async function expectRefusedUnchanged(db: Db, status: number, request: ()
 export async function auditRows(db: Db, entity: string, entityId: string | number) {
   const rows = await db.kysely.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('entity_id', '=', String(entityId)).orderBy('id').execute();
   return rows.map((r) => ({ ...r, before: r.before_json && JSON.parse(r.before_json), after: r.after_json && JSON.parse(r.after_json) }));
+}
+
+/** A media suite's app: a file media store in a fresh temporary folder, the recording publisher and a logged-in admin. */
+export interface MediaTestApp {
+  app: ReturnType<typeof createApp>;
+  store: MediaStore;
+  publisher: RecordingPublisher;
+  /** The admin's session cookie (`cookie` header value). */
+  cookie: string;
+  /** A new app over the same database, store and publisher, as a server restart makes. */
+  restart(): ReturnType<typeof createApp>;
+  /** Deletes the store's folder (afterAll). */
+  remove(): Promise<void>;
+}
+
+/** Creates a media suite's app (see MediaTestApp); `background` defers variants to the worker as the server does. */
+export async function mediaTestApp(db: Db, { name, maxBytes, background }: { name: string; maxBytes: number; background?: boolean }): Promise<MediaTestApp> {
+  const dir = await mkdtemp(join(tmpdir(), `${name}-`));
+  const store = createFileMediaStore(dir);
+  const publisher = createRecordingPublisher(() => {});
+  const restart = () => createApp({ db, now: () => TEST_NOW, publisher, siteUrl: ORIGIN, log: () => {}, passwords: fastTestHasher(), media: { store, limits: { maxBytes, maxPixels: 40_000_000 }, ...(background ? { background } : {}) } });
+  const app = restart();
+  const admin = await createTestAdmin(db);
+  const cookie = await loginCookie(app, admin.username, admin.password, ORIGIN);
+  return { app, store, publisher, cookie, restart, remove: () => rm(dir, { recursive: true, force: true }) };
 }
