@@ -19,6 +19,15 @@ import type { WorkerInput, WorkerMessage } from './render-worker';
  */
 const WORKER_HEAP_MB = 480;
 
+/**
+ * Young generation of a render worker. A page allocates a few MB that die with it; V8's default
+ * young generation for this heap is small, so those objects outlive several scavenges and
+ * are copied and promoted on the way. 64 MB: a 10,000-post build ran in 31.6 s instead of 45.0 s
+ * (`--single-threaded-gc`, 2 cores), the garbage collector's share of a worker's CPU falling
+ * from 24 % to 12 %, for about 80 MB more resident memory.
+ */
+const WORKER_YOUNG_MB = 64;
+
 /** Pages per message: few messages, yet the work stays balanced to the end. */
 const BATCH = 40;
 
@@ -89,7 +98,7 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
       new Promise<void>((resolveWorker, rejectWorker) => {
         const lister = index === 0;
         // Production React and Astro: the development builds render several times slower.
-        const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+        const worker = new Worker(new URL('./render-worker-entry.mjs', import.meta.url), { workerData: input, env: { ...process.env, NODE_ENV: 'production' }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
         let batch: PageEntry[] = [];
         let failed = false;
         const fail = (err: unknown) => {
