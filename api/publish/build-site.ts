@@ -12,7 +12,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureRendererBundle } from './renderer/bundle';
-import { renderAllPages, type FullRenderResult } from './renderer/full-render';
+import type { FullRenderResult } from './renderer/full-render';
+import { renderAllPagesInChild } from './renderer/full-render-process';
 import { offThreadRenderer } from './renderer/off-thread';
 import { sourceFingerprint, STAMP_FILE, type BuildStamp } from './fingerprint';
 import { catchUpAndSwap } from './catch-up';
@@ -80,7 +81,7 @@ async function buildRelease({ databaseUrl, distDir, root = process.cwd(), siteUr
   const mark = liveWritesMark(distDir);
   const releaseDir = newReleaseDir(distDir);
   try {
-    const { data, ...result } = await renderAllPages({ bundleDir, databaseUrl, outDir: releaseDir, now, workers, workerNice, onProgress, log });
+    const { data, ...result } = await renderAllPagesInChild({ bundleDir, databaseUrl, outDir: releaseDir, now, workers, workerNice, onProgress, log });
     const stamp: BuildStamp = { source, data, builtAt: now.toISOString() };
     writeFileSync(join(releaseDir, STAMP_FILE), JSON.stringify(stamp, null, 2));
     // Netlify publishes a plain folder and swaps deploys atomically itself.

@@ -64,11 +64,11 @@ export function localeOfPath(path: string): string {
 }
 
 /**
- * Renders every page into `outDir` (which nobody serves yet). Throws when a page fails. Nothing
- * here runs long on the calling thread (a server's, issue 29): the first worker reads the data's
+ * Renders every page into `outDir` (which nobody serves yet). Throws when a page fails. A build
+ * calls it in a process of its own (./full-render-process.ts). Nothing here runs long on the
+ * calling thread, which only hands out batches and counts: the first worker reads the data's
  * fingerprint and lists the pages (at 100,000 posts seconds of synchronous SQLite and route code),
- * sending the list in slices; the others load the bundle meanwhile; this thread only hands out
- * batches and counts.
+ * sending the list in slices; the others load the bundle meanwhile.
  */
 export async function renderAllPages(options: FullRenderOptions): Promise<FullRenderResult & { data: string }> {
   const { bundleDir, databaseUrl, outDir, now, onProgress, log = () => {} } = options;
