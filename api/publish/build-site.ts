@@ -46,7 +46,7 @@ export interface BuildOptions {
   /** Render worker threads (default: one per core). */
   workers?: number;
   /**
-   * CPU niceness of the render threads (default BUILD_WORKER_NICE): a build is batch work, and a
+   * CPU niceness of the render process and all its threads (default BUILD_WORKER_NICE): a build is batch work, and a
    * server on the same machine (this process's, or `npm run serve` beside `npm run build`) answers
    * its readers first. Alone on a machine a build runs as fast at any niceness.
    */
@@ -66,7 +66,7 @@ export interface BuildResult extends FullRenderResult {
   removal: Promise<void>;
 }
 
-/** Niceness of a full build's render threads (see BuildOptions.workerNice). */
+/** Niceness of a full build's render process (see BuildOptions.workerNice). */
 const BUILD_WORKER_NICE = 10;
 
 /** Builds every page into a new release and swaps it in place of `distDir` (one full build of a site at a time). */
@@ -81,7 +81,7 @@ async function buildRelease({ databaseUrl, distDir, root = process.cwd(), siteUr
   const mark = liveWritesMark(distDir);
   const releaseDir = newReleaseDir(distDir);
   try {
-    const { data, ...result } = await renderAllPagesInChild({ bundleDir, databaseUrl, outDir: releaseDir, now, workers, workerNice, onProgress, log });
+    const { data, ...result } = await renderAllPagesInChild({ bundleDir, databaseUrl, outDir: releaseDir, now, workers, nice: workerNice, onProgress, log });
     const stamp: BuildStamp = { source, data, builtAt: now.toISOString() };
     writeFileSync(join(releaseDir, STAMP_FILE), JSON.stringify(stamp, null, 2));
     // Netlify publishes a plain folder and swaps deploys atomically itself.

@@ -52,7 +52,7 @@ export interface LocalPublisherOptions {
    * a burst of saves renders them once, after its last save; at most `CRAWLER_PAGES_MAX_WAIT_MS`.
    */
   crawlerPagesDelayMs?: number;
-  /** CPU niceness of the full build's render threads (default: build-site's, so the server's readers and saves go first). */
+  /** CPU niceness of the full build's render process (default: build-site's, so the server's readers and saves go first). */
   workerNice?: number;
   /**
    * The shared cache in front of the site (CDN_PURGE, ./cdn/): after each build, in the background,

@@ -15,8 +15,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { SHARE_ENV, Worker } from 'node:worker_threads';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import { spawnOffThread } from './spawn-off-thread';
 
 /** Prefix of a release being removed (renamed first, so nothing mistakes it for a release). */
 const TRASH = '.trash-';
@@ -94,44 +94,19 @@ export function discardRelease(releaseDir: string): Promise<void> {
   return removeInBackground([moveToTrash(releaseDir)]);
 }
 
-/**
- * The remover's starter, run in a worker thread: `spawn` forks the calling process, which copies
- * its page tables on the calling thread (~100 ms for a server's heap on a loaded machine, issue
- * 29), so the server's event loop never makes the call itself. Tells the parent when the child exits.
- */
-const STARTER = `
-const { spawn } = require('node:child_process');
-const { setPriority } = require('node:os');
-const { parentPort, workerData } = require('node:worker_threads');
-const script = 'const { rmSync } = require("node:fs"); for (const d of process.argv.slice(1)) rmSync(d, { recursive: true, force: true });';
-const child = spawn(process.execPath, ['-e', script, ...workerData], { stdio: 'ignore', detached: true });
-child.on('error', () => parentPort.postMessage('done'));
-child.on('exit', () => parentPort.postMessage('done'));
-// 19 is the lowest: readers' requests and render threads go first.
-try { if (child.pid) setPriority(child.pid, 19); } catch {}
-`;
+/** The remover: deletes the folders it is given. */
+const REMOVE = 'const { rmSync } = require("node:fs"); for (const d of process.argv.slice(1)) rmSync(d, { recursive: true, force: true });';
 
 /**
- * Deletes `dirs` in a child process at the lowest CPU priority, so neither this thread nor the
- * thread pool that serves files does the work, started from a worker thread (`STARTER`). The child
- * outlives a short-lived caller (the CLI build exits without waiting); a deletion cut short is
- * finished by the next `activateRelease`. Resolves when the child exits; never rejects (what is
- * left is retried next time).
+ * Deletes `dirs` in a child process at the lowest CPU priority (19: readers' requests and render
+ * threads go first), so neither this thread nor the thread pool that serves files does the work;
+ * started from a worker thread (./spawn-off-thread.ts). The child outlives a short-lived caller
+ * (the CLI build exits without waiting); a deletion cut short is finished by the next
+ * `activateRelease`. Resolves when the child exits; never rejects (what is left is retried next time).
  */
-export function removeInBackground(dirs: readonly string[]): Promise<void> {
-  if (!dirs.length) return Promise.resolve();
-  return new Promise((done) => {
-    // No inherited environment or loaders: the starter is plain CommonJS.
-    const starter = new Worker(STARTER, { eval: true, workerData: [...dirs], execArgv: [], env: SHARE_ENV });
-    starter.once('message', () => {
-      done();
-      void starter.terminate();
-    });
-    starter.once('error', () => done());
-    starter.once('exit', () => done());
-    // The process may exit meanwhile (the CLI): the detached child goes on.
-    starter.unref();
-  });
+export async function removeInBackground(dirs: readonly string[]): Promise<void> {
+  if (!dirs.length) return;
+  await spawnOffThread(process.execPath, ['-e', REMOVE, ...dirs], { nice: 19, detached: true }).exited;
 }
 
 /** Moves `releaseDir` to `distDir` as a plain folder (a CI or Netlify build: nothing is served from it yet). */

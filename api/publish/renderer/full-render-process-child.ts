@@ -17,7 +17,6 @@ process.once('message', async (request: RenderProcessRequest) => {
   try {
     const result = await renderAllPages({
       ...request,
-      now: new Date(request.now),
       onProgress: (done, total) => void send({ type: 'progress', done, total }),
       log: (line) => void send({ type: 'log', line }),
     });

@@ -8,71 +8,41 @@
  * `nice` runs every one of its threads at the build's priority, keeps the queue in its own heap,
  * and tells this process only its progress and result.
  */
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { FullRenderOptions, FullRenderResult } from './full-render';
+import { spawnOffThread } from '../spawn-off-thread';
+import type { FullRenderOptions, renderAllPages } from './full-render';
 
-/** What the child is asked: the options that cross a process boundary. */
-export interface RenderProcessRequest {
-  bundleDir: string;
-  databaseUrl: string;
-  outDir: string;
-  now: string;
-  workers?: number;
-  workerNice?: number;
-}
+export type RenderedSite = Awaited<ReturnType<typeof renderAllPages>>;
+
+/** What the child is asked: the options without the callbacks, which stay here. */
+export type RenderProcessRequest = Omit<FullRenderOptions, 'onProgress' | 'log'>;
 
 export type RenderProcessMessage =
   | { type: 'progress'; done: number; total: number }
   | { type: 'log'; line: string }
-  | { type: 'result'; result: FullRenderResult & { data: string } }
+  | { type: 'result'; result: RenderedSite }
   | { type: 'error'; message: string };
 
-/** Lines of the child's stderr kept for the error when it dies without a word. */
-const STDERR_TAIL = 4000;
-
 /**
- * `renderAllPages` (./full-render.ts) in a child process niced to `workerNice`: same options, same
+ * `renderAllPages` (./full-render.ts) in a child process niced to `nice`: same options, same
  * result. Rejects with the child's error, or with its exit code and stderr when it dies.
  */
-export function renderAllPagesInChild(options: FullRenderOptions): Promise<FullRenderResult & { data: string }> {
-  const { onProgress, log = () => {}, workerNice = 0 } = options;
+export async function renderAllPagesInChild({ onProgress, log = () => {}, nice = 0, ...request }: FullRenderOptions & { nice?: number }): Promise<RenderedSite> {
   const entry = fileURLToPath(new URL('./full-render-process-entry.mjs', import.meta.url));
   // GC on the render threads themselves: helper threads would only compete with them (and the
   // server) for the same cores.
-  const args = ['--single-threaded-gc', entry];
-  // Every thread the child starts inherits its niceness; Linux's setpriority on a running
-  // process would reach only its main thread.
-  const niced = workerNice > 0 && process.platform === 'linux';
-  const child = spawn(niced ? 'nice' : process.execPath, niced ? ['-n', String(workerNice), process.execPath, ...args] : args, {
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-    serialization: 'advanced',
+  const child = spawnOffThread(process.execPath, ['--single-threaded-gc', entry], { nice, ipc: true, env: { ...process.env, NODE_ENV: 'production' } });
+  let settled: RenderedSite | Error | undefined;
+  child.onMessage((m) => {
+    const message = m as RenderProcessMessage;
+    if (message.type === 'progress') onProgress?.(message.done, message.total);
+    else if (message.type === 'log') log(message.line);
+    else if (message.type === 'result') settled = message.result;
+    else settled = new Error(message.message);
   });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-STDERR_TAIL)));
-  const request: RenderProcessRequest = {
-    bundleDir: options.bundleDir,
-    databaseUrl: options.databaseUrl,
-    outDir: options.outDir,
-    now: options.now.toISOString(),
-    workers: options.workers,
-    workerNice: options.workerNice,
-  };
-  child.send(request);
-  return new Promise((resolve, reject) => {
-    let settled: FullRenderResult & { data: string } | Error | undefined;
-    child.on('message', (message: RenderProcessMessage) => {
-      if (message.type === 'progress') onProgress?.(message.done, message.total);
-      else if (message.type === 'log') log(message.line);
-      else if (message.type === 'result') settled = message.result;
-      else settled = new Error(message.message);
-    });
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      if (settled instanceof Error) return reject(settled);
-      if (settled && code === 0) return resolve(settled);
-      reject(new Error(`the render process exited with ${signal ?? `code ${code}`}${stderr ? `:\n${stderr.trim()}` : ''}`));
-    });
-  });
+  child.send(request satisfies RenderProcessRequest);
+  const exit = await child.exited;
+  if (settled instanceof Error) throw settled;
+  if (settled && exit.code === 0) return settled;
+  throw new Error(`the render process exited with ${exit.error ?? exit.signal ?? `code ${exit.code}`}${exit.stderr ? `:\n${exit.stderr.trim()}` : ''}`);
 }

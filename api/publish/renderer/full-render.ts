@@ -38,8 +38,6 @@ export interface FullRenderOptions {
   now: Date;
   /** Worker threads; default RENDER_WORKERS, else one per core (at most 4). */
   workers?: number;
-  /** CPU niceness of the worker threads (0–19; a server's build yields to its readers). */
-  workerNice?: number;
   onProgress?: (done: number, total: number) => void;
   log?: (line: string) => void;
 }
@@ -92,7 +90,7 @@ export async function renderAllPages(options: FullRenderOptions): Promise<FullRe
   // Counted as batches finish: the build never holds a second list of its 100,000+ pages.
   let written = 0;
   const pagesByLocale: Record<string, number> = {};
-  const input: WorkerInput = { bundleDir, databaseUrl, outDir, now: now.toISOString(), nice: options.workerNice };
+  const input: WorkerInput = { bundleDir, databaseUrl, outDir, now: now.toISOString() };
   const workers = Promise.all(
     Array.from({ length: workerCount(options.workers) }, (_, index) =>
       new Promise<void>((resolveWorker, rejectWorker) => {

@@ -1,9 +1,8 @@
 /**
  * The start every render worker thread shares (./render-worker.ts for full builds,
- * ./page-render-worker.ts for renders off the server's event loop): its CPU priority, one page at
- * a time, its own database connection and the renderer bundle.
+ * ./page-render-worker.ts for renders off the server's event loop): one page at a time, its own
+ * database connection and the renderer bundle.
  */
-import { setPriority } from 'node:os';
 import { connect, type Db } from '../../../shared/db/connect';
 import { renderOneAtATime } from '../../../shared/render-context';
 import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
@@ -11,17 +10,10 @@ import { loadSiteRenderer, type SiteRenderer } from './site-renderer';
 export interface RenderThreadInput {
   bundleDir: string;
   databaseUrl: string;
-  /** CPU niceness of this thread (Linux applies it to the calling thread alone). */
-  nice?: number;
 }
 
 /** Sets this worker thread up to render: call once at its top. */
 export async function startRenderThread(input: RenderThreadInput): Promise<{ db: Db; renderer: SiteRenderer }> {
-  if (input.nice) {
-    try {
-      setPriority(input.nice);
-    } catch {}
-  }
   // Each page to its end before the next: the callers' queues await every render.
   renderOneAtATime();
   const db = connect(input.databaseUrl);
