@@ -3,6 +3,7 @@
  * and writes them into the new release, reporting each batch back.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { withReadSnapshot } from '../../../shared/db/read-snapshot';
 import { dataFingerprint } from '../fingerprint';
 import { createPageWriter } from './page-files';
 import { startRenderThread, type RenderThreadInput } from './render-thread';
@@ -60,16 +61,19 @@ port.on('message', async (batch: PageEntry[] | null | { list: true }) => {
   try {
     let written = 0;
     const skipped: { path: string; status: number }[] = [];
-    for (const entry of batch) {
-      const page = await renderer.renderFile(entry, { now, db, wholeSite: true });
-      if (page.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${page.status})`);
-      if (page.status !== 200 && page.path !== '/404') {
-        skipped.push({ path: page.path, status: page.status });
-        continue;
+    // One snapshot per batch (~40 pages): see withReadSnapshot.
+    await withReadSnapshot(db, async () => {
+      for (const entry of batch) {
+        const page = await renderer.renderFile(entry, { now, db, wholeSite: true });
+        if (page.status >= 500) throw new Error(`${page.path} failed to render (HTTP ${page.status})`);
+        if (page.status !== 200 && page.path !== '/404') {
+          skipped.push({ path: page.path, status: page.status });
+          continue;
+        }
+        writePage(page.file, page.bytes);
+        written++;
       }
-      writePage(page.file, page.bytes);
-      written++;
-    }
+    });
     port.postMessage({ type: 'done', written, skipped } satisfies WorkerMessage);
   } catch (err) {
     port.postMessage({ type: 'error', message: err instanceof Error ? err.message : String(err) } satisfies WorkerMessage);

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { withRenderContext, type RenderContext } from '../../../shared/render-context';
 import { hoistIslandStyle } from './island-style';
+import { keepResponseBytes, responseBytes } from './response-bytes';
 
 /** One page of the site: its URL path, the Astro route that makes it, and its file in the output. */
 export interface PageEntry {
@@ -84,6 +85,7 @@ export function normalizePath(path: string): string {
 
 /** Loads the bundle in `bundleDir` (from ./bundle.ts) into this thread. */
 export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer> {
+  keepResponseBytes();
   const { app } = (await import(pathToFileURL(join(bundleDir, 'server', 'entry.mjs')).href)) as { app: AstroApp };
   // Astro's own internals (image endpoint, server islands) are not pages of the site.
   const routes = app.manifest.routes.map((r) => r.routeData).filter((r) => (r.type === 'page' || r.type === 'endpoint') && !r.component.startsWith('node_modules/') && !r.route.startsWith('/_'));
@@ -114,7 +116,7 @@ export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer>
     const routeData = routeOf(page.component);
     return withRenderContext(context, async () => {
       const response = await app.render(new Request(new URL(page.path, origin)), { routeData, locals: {} });
-      const bytes = new Uint8Array(await response.arrayBuffer());
+      const bytes = await responseBytes(response);
       return { ...page, status: response.status, bytes: page.file.endsWith('.html') ? hoistIslandStyle(bytes) : bytes };
     });
   };

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { insertProduct } from '../test-fixtures';
 import { describeEachDatabase, queryPlan } from '../testing';
-import { appendPricePoints, lastPricePoints, listPricePoints, priceHistoriesSince, pricePointsQuery, prunePricePoints, type PricePointWrite } from './price-history';
+import { appendPricePoints, lastPricePoints, listPricePoints, pointsInForceQuery, priceHistoriesSince, pricePointsQuery, prunePricePoints, type PricePointWrite } from './price-history';
 
 const point = (productId: number, at: string, priceCents: number | null, availability: PricePointWrite['availability'] = 'in_stock'): PricePointWrite =>
   ({ productId, locale: 'br', at, priceCents, currency: 'BRL', availability });
@@ -35,6 +35,19 @@ describeEachDatabase('price history queries', (getDb) => {
     } else {
       expect(plan).toMatch(/Index (Only )?Scan using price_points_pk/);
       expect(plan).not.toMatch(/Sort|Seq Scan/);
+    }
+  });
+
+  it('finds the point in force by ranges of the primary key, never a scan of the table', async () => {
+    const db = getDb();
+    const plan = await queryPlan(db, pointsInForceQuery(db, [1, 2, 3], '2026-01-01T00:00:00.000Z'));
+    if (db.dialect === 'sqlite') {
+      expect(plan).toMatch(/SEARCH price_points USING COVERING INDEX sqlite_autoindex_price_points_1 \(product_id=\? AND at<\?\)/);
+      expect(plan).toMatch(/SEARCH p USING INDEX sqlite_autoindex_price_points_1 \(product_id=\? AND at=\?\)/);
+      expect(plan).not.toMatch(/SCAN price_points|SCAN p\b/);
+    } else {
+      expect(plan).toMatch(/price_points_pk/);
+      expect(plan).not.toMatch(/Seq Scan/);
     }
   });
 
