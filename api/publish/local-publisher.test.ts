@@ -226,6 +226,28 @@ describe('local publisher [sqlite]', { timeout: 240_000 }, () => {
     for (const [i, post] of posts.entries()) expect(readFileSync(join(distDir, 'br', post.slug, 'index.html'), 'utf8')).toContain(`Rajada ${i}`);
   });
 
+  it('moves a just-started server\'s saves to its render worker once it is up, even while saves keep coming', async () => {
+    const [post] = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(1).execute();
+    const lines: string[] = [];
+    const fresh = await createLocalPublisher({ db, databaseUrl: url, distDir, now: () => NOW, log: (line) => lines.push(line), reconcileAfterMs: 0 });
+    try {
+      const rendered = (where: string) => lines.filter((l) => l.includes('(incremental, ') && l.endsWith(where)).length;
+      // An editor's pace: never the quiet second the sitemaps wait for, and well within their 30 s.
+      const until = Date.now() + 20_000;
+      for (let i = 0; Date.now() < until && rendered('on the render worker') === 0; i++) {
+        await db.kysely.updateTable('posts').set({ title: `Sem pausa ${i}`, updated_at: NOW.toISOString() }).where('id', '=', post!.id).execute();
+        fresh.request({ entity: 'post', action: 'update', id: post!.id, locales: ['br'], slugBefore: post!.slug, slugAfter: post!.slug, categoryIds: [post!.category_id!], translationKeys: [] });
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // The first save renders on the server thread (nothing is loaded yet); later ones on the worker.
+      expect(rendered('on the server thread')).toBeGreaterThan(0);
+      expect(rendered('on the render worker')).toBeGreaterThan(0);
+      await fresh.whenIdle();
+    } finally {
+      fresh.close();
+    }
+  });
+
   it('publishes an editor\'s save before a price run\'s waiting product changes, and those in slices of at most 20', async () => {
     const products = await db.kysely.selectFrom('products').select(['id']).where('locale', '=', 'br').orderBy('id').limit(5).execute();
     const [post] = await db.kysely.selectFrom('posts').select(['id', 'slug', 'category_id']).where('locale', '=', 'br').where('status', '=', 'published').orderBy('id').limit(1).execute();

@@ -163,6 +163,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   // background and saves arriving meanwhile render first: none waits behind the load.
   let workerWarm = false;
   let warming: Promise<void> | undefined;
+  let closed = false;
 
   function bundleDir(): Promise<string> {
     if (!bundle) {
@@ -247,20 +248,35 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   }
 
   /**
+   * Starts loading the render worker unless it is loaded or loading. Called at a server's first
+   * change: until it is up, saves render on this thread, where a 100,000-post save held readers
+   * up to 122 ms; waiting for a quiet second (as the sitemaps do) left a busy editor's saves there.
+   */
+  function startWarming(): Promise<void> {
+    warming ??= (async () => {
+      const dir = await bundleDir();
+      if (closed) return;
+      offThread ??= offThreadRenderer({ bundleDir: dir, databaseUrl });
+      await offThread.warm();
+      workerWarm = true;
+    })()
+      .catch((err) => (closed ? undefined : report(err)))
+      // A failed start is tried again at the next change or sitemap render.
+      .finally(() => {
+        if (!workerWarm) warming = undefined;
+      });
+    return warming;
+  }
+
+  /**
    * Waits for the sitemap worker to be ready, or for the next change, whichever comes first (false:
    * the change goes first). A worker that fails to start is reported and the sitemaps render on this
    * thread this time (true with `workerWarm` still false); the next time tries it again.
    */
   async function warmRenderWorker(): Promise<boolean> {
-    warming ??= (async () => {
-      offThread ??= offThreadRenderer({ bundleDir: await bundleDir(), databaseUrl });
-      await offThread.warm();
-      workerWarm = true;
-    })().catch(report);
-    const done = await Promise.race([warming.then(() => true), quietFor(CRAWLER_PAGES_MAX_WAIT_MS).then(() => false)]);
+    const done = await Promise.race([startWarming().then(() => true), quietFor(CRAWLER_PAGES_MAX_WAIT_MS).then(() => false)]);
     // Ends the other wait's timer.
     wake?.();
-    if (done) warming = undefined;
     return done;
   }
 
@@ -387,7 +403,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       await settle(id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
       // After the row holds its paths: a restart resumes an unsent submission from them.
       indexNow?.enqueue(id, paths);
-      log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms`);
+      log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms ${offThreadRender ? 'on the render worker' : 'on the server thread'}`);
       return { id, ...result };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -424,6 +440,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
         lane.push(batch);
       }
       batch.changes.push(change);
+      if (!workerWarm) void startWarming();
       wake?.();
       kick();
       return batch.id.catch(() => undefined);
@@ -439,6 +456,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       while (fullLane || liveLane) await Promise.all([fullLane, liveLane]);
     },
     close() {
+      closed = true;
       clearTimeout(reconcileTimer);
       wake?.();
       void offThread?.close();
