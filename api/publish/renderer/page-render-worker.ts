@@ -42,6 +42,9 @@ async function answer(request: PageRenderRequest): Promise<PageRenderReply> {
 const port = parentPort!;
 // One request at a time (the queue below).
 const { db, renderer } = await startRenderThread(workerData as PageRenderWorkerInput);
+// Before "ready": the server renders on its own thread until then, and a save's first page here
+// would otherwise wait for its route's modules to load.
+await renderer.preload();
 
 let queue = Promise.resolve();
 port.on('message', (request: PageRenderRequest | null) => {

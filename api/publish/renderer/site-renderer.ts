@@ -47,6 +47,12 @@ export interface SiteRenderer {
   resolve(path: string, context: RenderContext): Promise<PageEntry | undefined>;
   /** Route source files of the bundle (to check the route tables against). */
   readonly components: ReadonlySet<string>;
+  /**
+   * Imports every route's page module now. A route's first page otherwise pays for importing its
+   * chunks (Markdown, prices, charts): ~0.5 s for the first post page of a 10,000-post site, ~0.1 s
+   * once they are loaded. Worth it on a thread that waits before taking work, not on one serving.
+   */
+  preload(): Promise<void>;
 }
 
 /** The slice of Astro's RouteData the renderer uses. */
@@ -123,6 +129,9 @@ export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer>
 
   return {
     components: new Set(byComponent.keys()),
+    async preload() {
+      await Promise.all(routes.map(async (route) => (await app.manifest.pageMap?.get(route.component)?.())?.page()));
+    },
     listPages: (context) => pagesOf(routes, context),
     listRoutePages: (components, context) => pagesOf(components.map(routeOf), context),
     entry(component, path) {
