@@ -248,9 +248,9 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   }
 
   /**
-   * Starts loading the render worker unless it is loaded or loading. Called at a server's first
-   * change: until it is up, saves render on this thread, where a 100,000-post save held readers
-   * up to 122 ms; waiting for a quiet second (as the sitemaps do) left a busy editor's saves there.
+   * Starts loading the render worker unless it is loaded or loading, and resolves when it is up
+   * (or failed to start: then `workerWarm` stays false and the next call tries again). Started at
+   * a server's first change, so it loads while that change's row is recorded.
    */
   function startWarming(): Promise<void> {
     warming ??= (async () => {
@@ -340,9 +340,12 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     }
     const at = now();
     const pages = new Map<string, PageEntry>();
-    // Once the worker thread is up, the save's pages are found and rendered there: at 100,000 posts
-    // finding them is ~140 ms of synchronous queries and a deep list page 130 ms, which would hold
-    // every reader of this server (issue 29). Until then (a server's first saves) on this thread.
+    // The save's pages are found and rendered on the worker thread: at 100,000 posts finding them
+    // is ~140 ms of synchronous queries and a deep list page 130 ms, which would hold every reader
+    // of this server (issue 29). A just-started server's first save waits for the worker to load
+    // (about a second) rather than load the renderer here: importing it and a first render held
+    // this thread ~0.8 s at 10,000 posts. This thread renders only when the worker cannot start.
+    if (!workerWarm) await startWarming();
     const worker = workerWarm ? offThread : undefined;
     let r: SiteRenderer | undefined;
     try {
