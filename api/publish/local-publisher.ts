@@ -156,11 +156,11 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   const source = sourceFingerprint(root);
   let bundle: Promise<string> | undefined;
   let loaded: Promise<SiteRenderer> | undefined;
-  // Sitemaps, and a save's pages once it is up, render on a worker thread: a sitemap chunk holds the
-  // event loop 100–300 ms at 100,000 posts, finding a save's pages ~140 ms (issue 29).
+  // Sitemaps and a save's pages render on a worker thread: a sitemap chunk holds the event loop
+  // 100–300 ms at 100,000 posts, finding a save's pages ~140 ms (issue 29).
   let offThread: OffThreadRenderer | undefined;
-  // The worker loads the renderer bundle once (seconds; far more on a busy machine). It warms in the
-  // background and saves arriving meanwhile render first: none waits behind the load.
+  // The worker loads the renderer bundle once (1–2 s; more on a busy machine), from a server's
+  // first change on (startWarming).
   let workerWarm = false;
   let warming: Promise<void> | undefined;
   let closed = false;
@@ -343,7 +343,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
     // The save's pages are found and rendered on the worker thread: at 100,000 posts finding them
     // is ~140 ms of synchronous queries and a deep list page 130 ms, which would hold every reader
     // of this server (issue 29). A just-started server's first save waits for the worker to load
-    // (about a second) rather than load the renderer here: importing it and a first render held
+    // (1–2 s) rather than load the renderer here: importing it and a first render held
     // this thread ~0.8 s at 10,000 posts. This thread renders only when the worker cannot start.
     if (!workerWarm) await startWarming();
     const worker = workerWarm ? offThread : undefined;

@@ -42,7 +42,7 @@ async function answer(request: PageRenderRequest): Promise<PageRenderReply> {
 const port = parentPort!;
 // One request at a time (the queue below).
 const { db, renderer } = await startRenderThread(workerData as PageRenderWorkerInput);
-// Before "ready": the server renders on its own thread until then, and a save's first page here
+// Before "ready": a just-started server's first save waits for it anyway, and a first page here
 // would otherwise wait for its route's modules to load.
 await renderer.preload();
 
