@@ -242,7 +242,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
         if (!workerWarm && !(await warmRenderWorker())) continue;
         const pages = [...laterPages.values()].map((p) => p.page);
         laterPages = new Map();
-        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`, now(), undefined, undefined, workerWarm);
+        if (pages.length) await renderNow(pages, `sitemaps of the changes before (${pages.length} pages)`, now(), undefined, undefined, workerWarm ? offThread : undefined);
       }
     }
   }
@@ -368,7 +368,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       throw err;
     }
     const trigger = changes.length === 1 ? describe(changes[0]!) : `${changes.length} changes: ${changes.map(describe).join('; ')}`.slice(0, 200);
-    await renderNow([...pages.values()], trigger, at, r, id, Boolean(worker));
+    await renderNow([...pages.values()], trigger, at, r, id, worker);
     const reordered = await popular.changed(at, changes.flatMap((c) => c.locales));
     if (reordered.length) await requestFullBuild(`the category order of ${reordered.join(', ')} changed (footer of every page)`);
     if (reconcileAfterMs > 0) {
@@ -381,18 +381,16 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
   /**
    * Renders `pages` into the live release under the live lock (a full build's swap waits for it,
    * and it for the swap), journaled first so a full build rendering meanwhile renders them again;
-   * `offThreadRender` on the worker thread (crawler pages, long to render and read hours later, and a
-   * save's pages once the worker is up).
+   * on `worker` when given (a save's pages, and crawler pages: long to render and read hours later),
+   * else on this thread.
    */
-  async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer, queued?: number, offThreadRender = false) {
+  async function renderNow(pages: PageEntry[], trigger: string, at = now(), r?: SiteRenderer, queued?: number, worker?: OffThreadRenderer) {
     const id = queued ?? (await createBuildRun(db, { kind: 'incremental', trigger, status: 'running', at: at.toISOString() }));
     const started = Date.now();
     try {
       // Inside the try: a start that could not be recorded ends the row failed, not queued or running.
       await updateBuildRun(db, id, queued === undefined ? { pagesTotal: pages.length } : { pagesTotal: pages.length, status: 'running', trigger, startedAt: at.toISOString() });
-      // Before the lock: a first bundle build (or the worker's bundle load) takes a while and must not hold the live site.
-      const worker = offThreadRender ? (offThread ??= offThreadRenderer({ bundleDir: await bundleDir(), databaseUrl })) : undefined;
-      await worker?.warm();
+      // Before the lock: a first bundle build takes a while and must not hold the live site.
       const rr = worker ? undefined : (r ?? (await renderer()));
       const result = await withLiveLock(distDir, async () => {
         const liveDir = liveReleaseDir(distDir);
@@ -406,7 +404,7 @@ export async function createLocalPublisher(options: LocalPublisherOptions): Prom
       await settle(id, { status: 'succeeded', finishedAt: now().toISOString(), durationMs: Date.now() - started, pages: paths.length, pagesDone: pages.length, paths, log: `written: ${result.written.join(' ')}\nremoved: ${result.removed.join(' ') || '-'}` });
       // After the row holds its paths: a restart resumes an unsent submission from them.
       indexNow?.enqueue(id, paths);
-      log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms ${offThreadRender ? 'on the render worker' : 'on the server thread'}`);
+      log(`build ${id} (incremental, ${trigger}): ${result.written.length} written, ${result.removed.length} removed in ${Date.now() - started} ms ${worker ? 'on the render worker' : 'on the server thread'}`);
       return { id, ...result };
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

@@ -98,10 +98,15 @@ export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer>
   const byComponent = new Map(routes.map((r) => [r.component, r]));
   const origin = app.manifest.site ?? 'http://localhost';
 
+  /** The route's page module (imported once: the entry's loaders keep it). */
+  async function pageModule(route: RouteData) {
+    const load = app.manifest.pageMap?.get(route.component);
+    return load && (await load()).page();
+  }
+
   async function pathsOf(route: RouteData): Promise<string[]> {
     if (route.params.length === 0) return [route.route];
-    const load = app.manifest.pageMap?.get(route.component);
-    const mod = load && (await (await load()).page());
+    const mod = await pageModule(route);
     if (!mod?.getStaticPaths) throw new Error(`${route.component} has parameters but no getStaticPaths`);
     const items = await mod.getStaticPaths({ paginate: () => [], routePattern: route.route });
     return items.map((item) => route.generate(item.params));
@@ -130,7 +135,7 @@ export async function loadSiteRenderer(bundleDir: string): Promise<SiteRenderer>
   return {
     components: new Set(byComponent.keys()),
     async preload() {
-      await Promise.all(routes.map(async (route) => (await app.manifest.pageMap?.get(route.component)?.())?.page()));
+      await Promise.all(routes.map(pageModule));
     },
     listPages: (context) => pagesOf(routes, context),
     listRoutePages: (components, context) => pagesOf(components.map(routeOf), context),
